@@ -1,0 +1,44 @@
+/** The spec's business constants, once. */
+
+export const PRODUCT_NAME = 'Stride';
+export const SUPPORT_EMAIL = 'support@stride.example';
+
+/** Unlimited limit entitlements are this number (spec 5, 9). */
+export const UNLIMITED = 999_999_999;
+
+/** Compact layout below this width (spec 9). */
+export const MOBILE_BREAKPOINT = 960;
+
+/** Socket reconnection (spec 7): 5 attempts, delays of 1 to 5 seconds. */
+export const SOCKET_RECONNECTION_ATTEMPTS = 5;
+export const SOCKET_RECONNECTION_DELAY_MS = 1000;
+export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5000;
+export const SOCKET_PATH = '/api/events';
+
+/** The token cookie lives 1 day (spec 9); the server session lives as long. */
+export const TOKEN_COOKIE_NAME = 'stride_token';
+export const IMPERSONATOR_COOKIE_NAME = 'stride_admin_token';
+export const TOKEN_COOKIE_DAYS = 1;
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Access tokens are short-lived; the client reads `exp` and refreshes once. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+export const SESSION_KEY_NAME = 'session_id';
+
+/** Sign-in failures allowed per e-mail and address before 429 (window in seconds). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** Guest links (set-password and others) expire after this many days unless a domain says otherwise. */
+export const GUEST_TOKEN_DEFAULT_DAYS = 7;
+
+/** Startup loads retry at most 3 times, 1 s apart (spec 9). */
+export const STARTUP_RETRIES = 3;
+export const STARTUP_RETRY_DELAY_MS = 1000;
+
+/** Snackbar durations (spec 9). */
+export const SNACKBAR_SHORT_MS = 1500;
+export const SNACKBAR_MEDIUM_MS = 2000;
+export const SNACKBAR_LONG_MS = 3000;
+
+export const SESSION_DIALOG_WIDTH = 400;
+export const CONFIRMATION_DIALOG_WIDTH = 600;

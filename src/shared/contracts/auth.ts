@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { email } from './common';
+
+/** Claims of the access token (spec: an access_token with an impersonation actor and the organisation id). */
+export const tokenActor = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type TokenActor = z.infer<typeof tokenActor>;
+
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  org_id: z.number().int(),
+  roles: z.array(z.string()),
+  session_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  act: tokenActor.optional(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'password is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const accessTokenResponse = z.object({ access_token: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
+
+export const logoutResponse = z.object({ logout_url: z.string() });
+
+/** GET /api/v1/provider: the sign-in providers that are configured, by key. */
+export const providerResponse = z.record(
+  z.string(),
+  z.object({ type: z.enum(['password', 'oidc']), name: z.string(), authorizeUrl: z.string().optional() }),
+);
+export type ProviderResponse = z.infer<typeof providerResponse>;
+
+export const authCallbackQuery = z.object({ code: z.string().min(1), state: z.string().min(1) });
+
+export const switchOrgQuery = z.object({ org_id: z.coerce.number().int().positive() });
+
+export const impersonateParams = z.object({ userId: z.coerce.number().int().positive() });
+
+/** Demo accounts listed on the login page while demo data is on. */
+export const demoAccountsResponse = z.object({
+  enabled: z.boolean(),
+  password: z.string().optional(),
+  accounts: z.array(z.object({ email: z.string(), roles: z.array(z.string()), organisations: z.array(z.string()) })),
+});
+export type DemoAccountsResponse = z.infer<typeof demoAccountsResponse>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const mailboxItem = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['PENDING', 'SENT', 'FAILED', 'RECORDED']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MailboxItem = z.infer<typeof mailboxItem>;
+export const mailboxResponse = z.object({ items: z.array(mailboxItem) });

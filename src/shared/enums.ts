@@ -1,0 +1,104 @@
+/** The spec's enumerations, once. */
+
+export const ROLES = [
+  'USER',
+  'ADMIN',
+  'BUYER',
+  'PRODUGIE_OPS',
+  'TEAM_MANAGER',
+  'TEAM_MEMBER',
+  'TEAM_ANALYTICS',
+  'GROWTH_LEADER_ANALYTICS',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that see the Console link (spec 2.1 and 6). */
+export const CONSOLE_ROLES: readonly Role[] = [
+  'ADMIN',
+  'BUYER',
+  'PRODUGIE_OPS',
+  'TEAM_ANALYTICS',
+  'GROWTH_LEADER_ANALYTICS',
+];
+
+export const SUBSCRIPTION_STATUSES = ['CANCELLED', 'IN_TRIAL', 'NON_RENEWING', 'ACTIVE'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PLAN_CODES = ['FREE', 'SINGLE_LICENSE', 'STANDARD', 'PREMIUM', 'ENTERPRISE', 'PARTNER'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** Entitlement keys of spec section 6 (personal-area). */
+export const ENTITLEMENT_KEYS = [
+  'scm-limit',
+  'team-alignment',
+  'ta-rater-limit',
+  'team-sprint-engine',
+  'gl360-freemium',
+  'gl360',
+  'gl360-rater-limit',
+  'gla-survey',
+  'gla-survey-limit',
+  'team-limit',
+  'predesigned-sprint',
+  'team-gla-report',
+  'user-sprint-engine',
+  'manager-impact-board',
+  'team-impact-board',
+  'standard-onboarding',
+  'mib-aggregated-growth-leader',
+  'mib-aggregated-leader-360',
+  'mib-aggregated-user-sprint',
+  'user-sprint-express',
+  'team-sprint-express',
+  'arisa-ai-assistant',
+  'gla-multi-language-survey',
+] as const;
+export type EntitlementKey = (typeof ENTITLEMENT_KEYS)[number];
+
+export const FEATURE_TYPES = ['SWITCH', 'LIMIT'] as const;
+export type FeatureType = (typeof FEATURE_TYPES)[number];
+
+/** Feature flags (spec 6): not licence entitlements but product switches. */
+export const FEATURE_FLAGS = [
+  'event',
+  'teams-navigation',
+  'sprint-starter-packs',
+  'my-produgie-segment-io',
+  'sprint-tags',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const LANGUAGES = ['en', 'es', 'ja', 'zh-CN', 'fr', 'id', 'de', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const THEMES = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export const LAYOUTS = ['dense', 'compact', 'empty'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Sprint progress states (spec 4); the navigation reads NOT_STARTED and IN_PROGRESS. */
+export const SPRINT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'STOPPED', 'PORTFOLIO', 'INCOMPLETE'] as const;
+export type SprintStatus = (typeof SPRINT_STATUSES)[number];
+
+/**
+ * What a guest token may do. Each token carries exactly one purpose and one object id.
+ * Later domains add their purposes here.
+ */
+export const GUEST_PURPOSES = [
+  'SET_PASSWORD',
+  'NOMINEE_ASSESSMENT',
+  'WIPE_OUT',
+  'PLAN_GUEST',
+  'CREW_FEEDBACK',
+  'ALIGNMENT_SURVEY',
+  'CERTIFICATE_VIEW',
+] as const;
+export type GuestPurpose = (typeof GUEST_PURPOSES)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Access-denied variants (spec 2, screens). */
+export const ACCESS_DENIED_VARIANTS = ['buyer-expired', 'non-buyer-expired', 'permission-needed', 'access-granted'] as const;
+export type AccessDeniedVariant = (typeof ACCESS_DENIED_VARIANTS)[number];
