@@ -1,0 +1,71 @@
+import type { SprintStatus } from '../enums';
+import { hasEntitlement, type PlanFeatureLike } from './entitlements';
+
+/**
+ * Visibility of a navigation item (spec personal-area 2.1 and sprints 6). Pure: the web navigation
+ * describes each item with this meta and asks `evaluateNavItem` whether it is shown, disabled or hidden.
+ */
+export interface NavItemMeta {
+  /** Roles of which the person needs at least one; empty or absent means everyone. */
+  roles?: readonly string[];
+  /** Licence entitlements that must all be on; a missing one disables the item (or hides it, see below). */
+  entitlements?: readonly string[];
+  /** Feature flags that must all be on; an off flag hides the item. */
+  featureKeys?: readonly string[];
+  /** Hide instead of disable when an entitlement is missing. */
+  hideIfNoEntitlement?: boolean;
+  /** 'none': only while no sprint is in progress; 'in-progress': only while a sprint is in progress. */
+  sprintState?: 'none' | 'in-progress';
+  /** Only after the role challenges are completed (the Sprint group). */
+  requiresRoleChallenges?: boolean;
+  /** Only when both the Style and the Strategy surveys are complete (Growth Leader items). */
+  requiresStyleAndStrategy?: boolean;
+  /** Only when the organisation has the custom 360 model (Custom 360). */
+  customModel?: boolean;
+}
+
+export interface NavContext {
+  roles: readonly string[];
+  /** Features of the subscription plan. */
+  features: readonly PlanFeatureLike[];
+  /** Feature flags by name; an absent flag counts as off. */
+  flags: Readonly<Record<string, boolean>>;
+  currentSprintStatus: SprintStatus | null;
+  roleChallengesCompleted: boolean;
+  styleSurveyCompleted: boolean;
+  strategySurveyCompleted: boolean;
+  customModelEnabled: boolean;
+}
+
+export type NavVisibility = 'shown' | 'disabled' | 'hidden';
+
+/** Role name the spec uses for "anyone signed in". */
+const EVERYONE = 'Everyone';
+
+function rolesMatch(required: readonly string[] | undefined, roles: readonly string[]): boolean {
+  if (!required || required.length === 0 || required.includes(EVERYONE)) return true;
+  return required.some((r) => roles.includes(r));
+}
+
+export function evaluateNavItem(meta: NavItemMeta, ctx: NavContext): NavVisibility {
+  if (!rolesMatch(meta.roles, ctx.roles)) return 'hidden';
+  if (meta.featureKeys?.some((flag) => ctx.flags[flag] !== true)) return 'hidden';
+  if (meta.customModel && !ctx.customModelEnabled) return 'hidden';
+  if (meta.requiresRoleChallenges && !ctx.roleChallengesCompleted) return 'hidden';
+  if (meta.requiresStyleAndStrategy && !(ctx.styleSurveyCompleted && ctx.strategySurveyCompleted))
+    return 'hidden';
+  const inProgress = ctx.currentSprintStatus === 'IN_PROGRESS';
+  if (meta.sprintState === 'none' && inProgress) return 'hidden';
+  if (meta.sprintState === 'in-progress' && !inProgress) return 'hidden';
+  const missing = meta.entitlements?.some((key) => !hasEntitlement(ctx.features, key)) ?? false;
+  if (missing) return meta.hideIfNoEntitlement ? 'hidden' : 'disabled';
+  return 'shown';
+}
+
+/** A group is shown when at least one of its items is not hidden. */
+export function evaluateNavGroup(items: readonly NavItemMeta[], ctx: NavContext): NavVisibility {
+  const results = items.map((m) => evaluateNavItem(m, ctx));
+  if (results.includes('shown')) return 'shown';
+  if (results.includes('disabled')) return 'disabled';
+  return 'hidden';
+}
