@@ -1,0 +1,56 @@
+import { demo } from './support/demo';
+import { describe, expect, test } from './support/fixtures';
+import { expectPath, expectVisible, signIn } from './support/pages';
+
+describe('access denied and not found', () => {
+  test('someone without the User role is told they need permission', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, demo.noAccess);
+    await expectPath(page, '/access-denied');
+    await expectVisible(page.getByText(/Looks like you don't have 'User' permissions to access the product/));
+    await expectVisible(page.getByText(/User Management/).first());
+  });
+
+  test('a non-buyer whose plan expired can inform the buyer', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, demo.expired);
+    await expectPath(page, '/access-denied');
+    await expectVisible(
+      page.getByText(/Your plan expired on .+To renew, contact .+ at expiredbuyer@expired\.test/),
+    );
+    await expectVisible(page.getByRole('button', { name: 'Inform Buyer' }));
+    await expectVisible(page.getByRole('button', { name: 'Report Issue' }));
+  });
+
+  test('a buyer whose plan expired is sent to renew in the Console', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, demo.expiredBuyer);
+    await expectPath(page, '/access-denied');
+    await expectVisible(
+      page.getByText(/Your current plan has expired on .+Please proceed to renew your plan/),
+    );
+    await expectVisible(
+      page
+        .getByRole('button', { name: 'Login to Console' })
+        .or(page.getByRole('link', { name: 'Login to Console' })),
+    );
+    expect(await page.getByRole('button', { name: 'Inform Buyer' }).count()).toBe(0);
+  });
+
+  test('people with access are not stopped by the access-denied gate', async ({ page }) => {
+    await page.goto('/auth/login');
+    expect(await signIn(page, demo.member)).toBe('/dashboard/main-dashboard');
+  });
+
+  test('the not-found page shows its default text, or the errMessage given, as plain text', async ({
+    page,
+  }) => {
+    await page.goto('/this/page/does/not/exist');
+    await expectVisible(page.getByText("You Don't Have Permission To Perform this Action"));
+
+    await page.goto(`/not-found?errMessage=${encodeURIComponent('<b>x</b>')}`);
+    await expectVisible(page.getByText('<b>x</b>', { exact: true }));
+    expect(await page.locator('b', { hasText: /^x$/ }).count()).toBe(0);
+    expect(await page.getByText("You Don't Have Permission To Perform this Action").count()).toBe(0);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Starts the real Stride server (`node --import tsx src/server/main.ts`) as a child process on a free port
+ * and a fresh data directory, and waits until `GET /api/health` answers. Used by the browser journeys and
+ * by the benchmark, so both exercise exactly what `npm start` runs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const BUILT_INDEX = join(ROOT, 'dist/web/index.html');
+
+export interface StartOptions {
+  /** Extra environment; `undefined` values remove a variable inherited from this process. */
+  env?: Record<string, string | undefined>;
+  /** Data directory; a fresh temporary one (removed on stop) when absent. */
+  dataDir?: string;
+  /** How long to wait for /api/health. */
+  timeoutMs?: number;
+  /** Label used in messages and the log file name. */
+  label?: string;
+}
+
+export interface RunningServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  logFile: string;
+  /** The last lines the server printed (stdout and stderr). */
+  logTail(lines?: number): string;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export function assertWebBuilt(): void {
+  if (!existsSync(BUILT_INDEX)) {
+    throw new Error(
+      `The web app is not built: ${BUILT_INDEX} is missing. Run \`npm run build\` first ` +
+        '(`npm test` and `npm run bench` do this for you).',
+    );
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const label = options.label ?? 'server';
+  const port = await freePort();
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `stride-${label}-`));
+  const logFile = join(ownDataDir ? dataDir : tmpdir(), `${label}-${port}.log`);
+  const log = createWriteStream(logFile);
+
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries({
+    ...process.env,
+    // Run as `npm start` does: no NODE_ENV from the test runner.
+    NODE_ENV: undefined,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...options.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  })) {
+    if (value !== undefined) env[key] = value;
+  }
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exitPromise = new Promise<void>((r) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      r();
+    }),
+  );
+
+  const baseURL = `http://localhost:${port}`;
+  const logTail = (lines = 40) => {
+    try {
+      return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
+    } catch {
+      return '';
+    }
+  };
+
+  const stop = async ({ keepData = false } = {}) => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitPromise;
+      clearTimeout(killer);
+    }
+    log.end();
+    if (ownDataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (exited) {
+      const tail = logTail();
+      await stop({ keepData: true });
+      throw new Error(
+        `The ${label} (src/server/main.ts) exited with ${exited.code ?? exited.signal} before answering ` +
+          `/api/health. Its last output (${logFile}):\n${tail}`,
+      );
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) {
+        const body = (await res.json()) as { status?: string };
+        if (body.status === 'ok') return { baseURL, port, dataDir, logFile, logTail, stop };
+        lastError = `health answered ${JSON.stringify(body)}`;
+      } else {
+        lastError = `health answered HTTP ${res.status}`;
+      }
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await sleep(250);
+  }
+  const tail = logTail();
+  await stop({ keepData: true });
+  throw new Error(
+    `The ${label} did not answer ${baseURL}/api/health in time (last: ${lastError}). ` +
+      `Its last output (${logFile}):\n${tail}`,
+  );
+}
