@@ -1,0 +1,281 @@
+/**
+ * `npm run bench`: how fast the real server answers `GET /api/user/users/getUserState`, next to a bare
+ * Fastify route doing one primary-key SELECT on the same database, measured in the same run; on the embedded
+ * database always, and on PostgreSQL when DATABASE_URL is set (a fresh database created for the run and
+ * dropped afterwards). Also the login page's first-load JavaScript, gzipped, against its 250 KB budget.
+ *
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = 2;
+const JS_BUDGET_BYTES = 250 * 1000;
+
+interface Measure {
+  database: string;
+  target: string;
+  rps: number;
+  p99: number;
+  p50: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+async function runCleanups() {
+  while (cleanups.length) await cleanups.pop()!().catch((e) => console.error('cleanup failed:', e));
+}
+process.on('SIGINT', () => {
+  void runCleanups().then(() => process.exit(130));
+});
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+}
+
+async function measure(database: string, target: string, url: string, headers: Record<string, string> = {}) {
+  // Check the target answers what it should before hammering it: a fast 401 is not a result.
+  const probe = await fetch(url, { headers });
+  if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
+  log(`  ${database}: ${target}: warming up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
+  await load(url, headers, WARMUP);
+  const r = await load(url, headers, DURATION);
+  const m: Measure = {
+    database,
+    target,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  return m;
+}
+
+async function login(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`login as admin@demo.test answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Starts bench/bare-server.ts and waits for its READY line. */
+async function startBare(env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const ready = await new Promise<{ port: number; userId: number }>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /^READY (\d+) (\d+)$/.exec(line);
+      if (match) resolve({ port: Number(match[1]), userId: Number(match[2]) });
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code} before it was ready`)));
+  });
+  return { ...ready, stop };
+}
+
+/** The PGlite data directory inside the server's DATA_DIR (the folder holding PG_VERSION). */
+function findPgliteDir(dataDir: string): string {
+  const queue = [dataDir];
+  while (queue.length) {
+    const dir = queue.shift()!;
+    const entries = readdirSync(dir);
+    if (entries.includes('PG_VERSION')) return dir;
+    for (const entry of entries) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) queue.push(full);
+    }
+  }
+  throw new Error(`no PGlite data directory (PG_VERSION) under ${dataDir}`);
+}
+
+async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Measure[]> {
+  log(
+    `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
+  );
+  const server = await startServer({
+    label: `bench-${database}`,
+    timeoutMs: 180_000,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: undefined,
+    },
+  });
+  cleanups.push(() => server.stop());
+  const results: Measure[] = [];
+  try {
+    const token = await login(server.baseURL);
+    results.push(
+      await measure(database, 'getUserState (server)', `${server.baseURL}/api/user/users/getUserState`, {
+        authorization: `Bearer ${token}`,
+      }),
+    );
+  } finally {
+    // The embedded database is single-user: the server lets go of it before the bare server opens it.
+    await server.stop({ keepData: true });
+  }
+  const bare = await startBare(
+    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(server.dataDir) },
+  );
+  cleanups.push(bare.stop);
+  try {
+    results.push(
+      await measure(
+        database,
+        'bare Fastify + PK SELECT',
+        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
+      ),
+    );
+  } finally {
+    await bare.stop();
+  }
+  return results;
+}
+
+async function withFreshPostgres<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `stride_bench_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  cleanups.push(drop);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    log(`\nPostgreSQL: created database ${name} for this run`);
+    return await fn(url.toString());
+  } finally {
+    cleanups.splice(cleanups.indexOf(drop), 1);
+    await drop();
+    log(`PostgreSQL: dropped database ${name}`);
+  }
+}
+
+/** The login page's first load: the entry script and its modulepreloads from index.html, gzipped. */
+function firstLoadJs() {
+  const html = readFileSync(BUILT_INDEX, 'utf8');
+  const files = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && /type="module"/.test(tag)) files.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /rel="modulepreload"/.test(tag)) files.add(href);
+  }
+  if (files.size === 0) throw new Error(`no module script in ${BUILT_INDEX}`);
+  return [...files].map((file) => {
+    const body = readFileSync(join(ROOT, 'dist/web', file.replace(/^\//, '')));
+    return { file, raw: body.length, gzip: gzipSync(body).length };
+  });
+}
+
+function table(headers: string[], rows: string[][]) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  log(line(headers));
+  log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) log(line(r));
+}
+
+async function main() {
+  assertWebBuilt();
+  const js = firstLoadJs();
+  const measures: Measure[] = [];
+  measures.push(...(await benchDatabase('embedded')));
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    measures.push(...(await withFreshPostgres(databaseUrl, (url) => benchDatabase('postgres', url))));
+  } else {
+    log('\nDATABASE_URL is not set: PostgreSQL is skipped.');
+  }
+
+  log(`\n==== Results (${CONNECTIONS} connections, ${DURATION} s each, server LOG_LEVEL=warn) ====\n`);
+  const rows: string[][] = [];
+  for (const database of [...new Set(measures.map((m) => m.database))]) {
+    const [server, bare] = measures.filter((m) => m.database === database);
+    for (const m of [server, bare]) {
+      rows.push([
+        m.database,
+        m.target,
+        m.rps.toFixed(0),
+        String(m.p50),
+        String(m.p99),
+        String(m.non2xx + m.errors),
+        '',
+      ]);
+    }
+    rows.push([
+      database,
+      'ratio server / bare',
+      '',
+      '',
+      '',
+      '',
+      `${((server.rps / bare.rps) * 100).toFixed(1)}%`,
+    ]);
+  }
+  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], rows);
+
+  const total = js.reduce((a, f) => a + f.gzip, 0);
+  log('\n==== Login page first-load JavaScript (index.html entry + modulepreload) ====\n');
+  table(
+    ['file', 'kind', 'raw KB', 'gzip KB'],
+    js.map((f) => [f.file, 'js', (f.raw / 1000).toFixed(1), (f.gzip / 1000).toFixed(1)]),
+  );
+  const within = total <= JS_BUDGET_BYTES;
+  log(
+    `\nTotal ${(total / 1000).toFixed(1)} KB gzipped of a ${JS_BUDGET_BYTES / 1000} KB budget: ` +
+      `${within ? 'within budget' : 'OVER BUDGET'}`,
+  );
+
+  const failed = measures.filter((m) => m.non2xx + m.errors > 0);
+  if (failed.length) {
+    log(`\nWARNING: failed responses during ${failed.map((m) => `${m.database} ${m.target}`).join(', ')}`);
+  }
+  if (!within || failed.length) process.exitCode = 1;
+}
+
+main()
+  .catch(async (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(runCleanups);
