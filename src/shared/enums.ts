@@ -78,7 +78,14 @@ export const LAYOUTS = ['dense', 'compact', 'empty'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Sprint progress states (spec 4); the navigation reads NOT_STARTED and IN_PROGRESS. */
-export const SPRINT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'STOPPED', 'PORTFOLIO', 'INCOMPLETE'] as const;
+export const SPRINT_STATUSES = [
+  'NOT_STARTED',
+  'IN_PROGRESS',
+  'FINISHED',
+  'STOPPED',
+  'PORTFOLIO',
+  'INCOMPLETE',
+] as const;
 export type SprintStatus = (typeof SPRINT_STATUSES)[number];
 
 /**
@@ -100,5 +107,10 @@ export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Access-denied variants (spec 2, screens). */
-export const ACCESS_DENIED_VARIANTS = ['buyer-expired', 'non-buyer-expired', 'permission-needed', 'access-granted'] as const;
+export const ACCESS_DENIED_VARIANTS = [
+  'buyer-expired',
+  'non-buyer-expired',
+  'permission-needed',
+  'access-granted',
+] as const;
 export type AccessDeniedVariant = (typeof ACCESS_DENIED_VARIANTS)[number];

@@ -50,6 +50,8 @@ export const impersonateParams = z.object({ userId: z.coerce.number().int().posi
 export const demoAccountsResponse = z.object({
   enabled: z.boolean(),
   password: z.string().optional(),
-  accounts: z.array(z.object({ email: z.string(), roles: z.array(z.string()), organisations: z.array(z.string()) })),
+  accounts: z.array(
+    z.object({ email: z.string(), roles: z.array(z.string()), organisations: z.array(z.string()) }),
+  ),
 });
 export type DemoAccountsResponse = z.infer<typeof demoAccountsResponse>;

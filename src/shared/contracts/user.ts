@@ -42,7 +42,9 @@ export const userStateResponse = z.object({
 });
 export type UserState = z.infer<typeof userStateResponse>;
 
-export const rolesResponse = z.object({ roles: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const rolesResponse = z.object({
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 
 export const consentBody = z.object({ agree: z.literal(true, { message: 'agree must be true' }) });
 export const consentResponse = z.object({ isAgree: z.literal(true), agreedAt: z.string() });

@@ -32,9 +32,12 @@ export function parseLimit(value: string): number {
  * Spec 6: switch features are on when enabled and the value is true; limit features carry a number.
  * A limit feature is on when enabled and its limit is above zero.
  */
-export function resolveEntitlement(features: readonly PlanFeatureLike[], key: EntitlementKey | string): Entitlement {
+export function resolveEntitlement(
+  features: readonly PlanFeatureLike[],
+  key: EntitlementKey | string,
+): Entitlement {
   const f = features.find((x) => x.feature_id === key);
-  if (!f || !f.enabled) return OFF;
+  if (!f?.enabled) return OFF;
   if (f.feature_type === 'SWITCH') {
     return { on: f.value.trim().toLowerCase() === 'true', limit: null, unlimited: false };
   }
@@ -47,7 +50,11 @@ export function hasEntitlement(features: readonly PlanFeatureLike[], key: Entitl
 }
 
 /** Whether `used` more of a limit feature may still be added. */
-export function withinLimit(features: readonly PlanFeatureLike[], key: EntitlementKey | string, used: number): boolean {
+export function withinLimit(
+  features: readonly PlanFeatureLike[],
+  key: EntitlementKey | string,
+  used: number,
+): boolean {
   const e = resolveEntitlement(features, key);
   if (!e.on || e.limit === null) return e.on;
   return e.unlimited || used < e.limit;

@@ -1,0 +1,151 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { healthResponse } from '../shared/contracts/common';
+import type { AppConfig } from './config';
+import { createIdentityModule, type IdentityModule } from './modules/identity';
+import { createLicensingModule, type LicensingModule } from './modules/licensing';
+import { access, registerAccessControl } from './platform/auth/access';
+import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
+import { createTokenService, type TokenService } from './platform/auth/tokens';
+import type { Database } from './platform/db/client';
+import { createEventBus, type EventBus } from './platform/events';
+import { registerErrorHandling } from './platform/http/errors';
+import { registerWebApp } from './platform/http/web-app';
+import { loggerOptions } from './platform/logging';
+import { createMailer, type Mailer } from './platform/mail/outbox';
+import { createRealtime, type Realtime } from './platform/realtime/socket';
+import { demoAccountsFor } from './seed/demo-accounts';
+
+/** What the app is made of; tests reach the parts through app.stride. */
+export interface StrideContext {
+  config: AppConfig;
+  database: Database;
+  tokens: TokenService;
+  guestTokens: GuestTokenService;
+  events: EventBus;
+  mailer: Mailer;
+  realtime: Realtime;
+  identity: IdentityModule;
+  licensing: LicensingModule;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stride: StrideContext;
+  }
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // emotion (MUI) injects <style> elements at run time
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // browsers upgrade http://localhost otherwise; behind TLS the proxy sets HSTS
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole server on an opened, migrated database. The caller listens and closes. */
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Stride API', version: config.version } },
+    transform: jsonSchemaTransform,
+  });
+
+  const events = createEventBus(app.log);
+  const tokens = createTokenService(config.jwtSecret);
+  const guestTokens = createGuestTokenService(database.db);
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const licensing = createLicensingModule(database.db);
+  const identity = createIdentityModule({
+    database,
+    tokens,
+    guestTokens,
+    mailer,
+    events,
+    licensing: licensing.service,
+    oidc: config.oidc,
+    publicUrl: config.publicUrl,
+    demoAccounts: () => demoAccountsFor(config, identity.repo),
+  });
+  registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
+  const realtime = await createRealtime(app.server, {
+    tokens,
+    resolveSession: identity.resolveSession,
+    guestTokens,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+
+  app.decorate('stride', {
+    config,
+    database,
+    tokens,
+    guestTokens,
+    events,
+    mailer,
+    realtime,
+    identity,
+    licensing,
+  });
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: access.anonymous() },
+      schema: { tags: ['platform'], response: { 200: healthResponse } },
+    },
+    async () => {
+      await database.query('SELECT 1');
+      return { status: 'ok' as const, database: database.kind, version: config.version };
+    },
+  );
+  app.get('/api/docs', { config: { access: access.anonymous() }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+
+  await app.register(licensing.routes, { prefix: licensing.prefix });
+  for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
+  await registerWebApp(app, config.webDir);
+
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('preClose', async () => {
+    await mailer.stop();
+    await realtime.close();
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every environment variable the server reads, with its default, in one place. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when null the embedded PGlite database in dataDir (or memory) is used. */
+  databaseUrl: string | null;
+  /** 'memory://' keeps PGlite in memory (tests). */
+  pgliteDir: string;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  demoData: boolean;
+  logLevel: string;
+  /** Serve the built web app from this folder when it exists. */
+  webDir: string;
+  /** Test hook: pre-opened database to use instead of opening one (see testing/). */
+  version: string;
+}
+
+function bool(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+
+/** A secret kept in DATA_DIR so restarts keep sessions valid; generated on first start. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const jwtSecret = env.JWT_SECRET?.trim() || persistentSecret(dataDir, 'jwt-secret');
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+          name: env.OIDC_NAME ?? 'Single sign-on',
+        }
+      : null;
+  const ai = env.AI_BASE_URL
+    ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL ?? 'gpt-4o-mini' }
+    : null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret,
+    oidc,
+    ai,
+    demoData: bool(env.DEMO_DATA, databaseUrl === null),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}

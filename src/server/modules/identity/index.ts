@@ -1,0 +1,58 @@
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import type { TokenService } from '../../platform/auth/tokens';
+import type { Database } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+import type { Mailer } from '../../platform/mail/outbox';
+import type { LicensingService } from '../licensing';
+import { authRoutes } from './auth-routes';
+import { createAuthService } from './auth-service';
+import type { DemoAccounts } from './demo-accounts';
+import { createLoginThrottle } from './login-throttle';
+import { createOidc, type OidcSettings } from './oidc';
+import { createIdentityRepo } from './repo';
+import { createSessionRepo } from './session-repo';
+import { userRoutes } from './user-routes';
+import { createUserService } from './user-service';
+
+export type { DemoAccounts } from './demo-accounts';
+export { setPasswordMail } from './mails';
+export { hashPassword } from './passwords';
+
+/** The identity module: sign-in, sessions, organisations, users, consent, guests, impersonation. */
+export function createIdentityModule(deps: {
+  database: Database;
+  tokens: TokenService;
+  guestTokens: GuestTokenService;
+  mailer: Mailer;
+  events: EventBus;
+  licensing: LicensingService;
+  oidc: OidcSettings | null;
+  publicUrl: string;
+  demoAccounts: DemoAccounts;
+}) {
+  const db = deps.database.db;
+  const repo = createIdentityRepo(db);
+  const sessions = createSessionRepo(db);
+  const oidc = createOidc(db, deps.oidc, deps.publicUrl);
+  const auth = createAuthService({
+    repo,
+    sessions,
+    tokens: deps.tokens,
+    throttle: createLoginThrottle(db),
+    events: deps.events,
+    logoutUrl: '/auth/login',
+  });
+  const users = createUserService({ ...deps, repo, sessions });
+  return {
+    repo,
+    sessions,
+    auth,
+    users,
+    resolveSession: sessions.resolve,
+    plugins: [
+      { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },
+      { prefix: '/api/user', plugin: userRoutes({ users, auth }) },
+    ],
+  };
+}
+export type IdentityModule = ReturnType<typeof createIdentityModule>;

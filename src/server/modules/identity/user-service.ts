@@ -1,0 +1,201 @@
+import type { ProfilePatchBody, UserState } from '../../../shared/contracts/user';
+import { LANGUAGES, type Language, ROLES, THEMES, type ThemeName } from '../../../shared/enums';
+import type { Principal } from '../../platform/auth/access';
+import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
+import type { Database } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+import { conflict, notFound } from '../../platform/http/errors';
+import type { Mailer } from '../../platform/mail/outbox';
+import type { LicensingService } from '../licensing';
+import { setPasswordMail } from './mails';
+import { hashPassword } from './passwords';
+import type { IdentityRepo } from './repo';
+import type { SessionRepo } from './session-repo';
+
+export const POLICY_VERSION = '2026-01';
+
+const asLanguage = (v: string): Language =>
+  LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) ?? 'en';
+const asTheme = (v: string): ThemeName =>
+  (THEMES as readonly string[]).includes(v) ? (v as ThemeName) : 'default';
+
+export function createUserService(deps: {
+  database: Database;
+  repo: IdentityRepo;
+  sessions: SessionRepo;
+  licensing: LicensingService;
+  guestTokens: GuestTokenService;
+  mailer: Mailer;
+  events: EventBus;
+  publicUrl: string;
+}) {
+  const { repo } = deps;
+
+  async function userState(p: Principal): Promise<UserState> {
+    const [row, plan] = await Promise.all([
+      repo.userState(p.userId, p.clientId),
+      deps.licensing.summary(p.clientId),
+    ]);
+    if (!row) throw notFound('The user');
+    return {
+      userId: row.userId,
+      fullName: row.fullName,
+      salutation: row.salutation,
+      email: row.email,
+      designation: row.designation,
+      avatar_image_url: row.avatarImageUrl,
+      roles: row.roles,
+      isAgree: row.agreedAt !== null,
+      clientId: row.clientId,
+      clientName: row.clientName,
+      tenantList: row.tenants,
+      language: asLanguage(row.language),
+      theme: asTheme(row.theme),
+      createdAt: new Date(row.createdAt).toISOString(),
+      roleChallengesCompleted: row.roleChallengesCompleted,
+      styleSurveyCompleted: false,
+      strategySurveyCompleted: false,
+      gla360ReportGenerated: false,
+      tempRestrict: row.tempRestrict,
+      agilePlanGroupId: null,
+      userTags: row.tags,
+      glaV2: { assessmentId: 0 },
+      jobCandidateConversion: [],
+      currentSprintStatus: null,
+      customModelEnabled: row.customModelEnabled,
+      impersonator: p.actor ? { userId: p.actor.userId, fullName: p.actor.name, email: p.actor.email } : null,
+      plan: {
+        planCode: plan.planCode,
+        status: plan.status,
+        currentTermEnd: plan.currentTermEnd,
+        chargeBeeBuyerEmail: plan.chargeBeeBuyerEmail,
+        chargeBeeBuyerName: plan.chargeBeeBuyerName,
+      },
+    };
+  }
+
+  return {
+    userState,
+
+    roles() {
+      return { roles: ROLES.map((name, i) => ({ id: i + 1, name })) };
+    },
+
+    async consent(p: Principal) {
+      const agreedAt = await repo.recordConsent(p.userId, p.clientId, POLICY_VERSION);
+      await deps.events.emit('user.consented', { userId: p.userId, clientId: p.clientId });
+      return { isAgree: true as const, agreedAt: new Date(agreedAt).toISOString() };
+    },
+
+    async updateProfile(p: Principal, patch: ProfilePatchBody) {
+      await repo.updateProfile(p.userId, patch);
+      await deps.events.emit('user.profileUpdated', { userId: p.userId });
+      return userState(p);
+    },
+
+    /** Whether a person with this e-mail belongs to the caller's organisation (other organisations stay private). */
+    async userExists(p: Principal, email: string) {
+      const user = await repo.userByEmail(email);
+      const membership = user ? await repo.membership(user.id, p.clientId) : null;
+      return { exists: membership !== null };
+    },
+
+    async tagsOf(p: Principal, userId: number) {
+      const mayReadOthers = p.roles.includes('ADMIN') || p.roles.includes('BUYER');
+      const membership = await repo.membership(userId, p.clientId);
+      if (!membership || (userId !== p.userId && !mayReadOthers)) throw notFound('The user');
+      return { userId, tags: await repo.tags(userId, p.clientId) };
+    },
+
+    async orgMembers(p: Principal) {
+      return { items: await repo.orgMembers(p.clientId) };
+    },
+
+    /** Creates an organisation on the Free plan and its buyer admin, who receives a set-password link. */
+    async registerFreemium(input: { companyName: string; buyerAdminName: string; buyerAdminEmail: string }) {
+      const result = await deps.database.db.transaction(async (tx) => {
+        if (await repo.userByEmail(input.buyerAdminEmail, tx)) {
+          throw conflict(
+            'An account with this e-mail already exists. Please sign in instead.',
+            'EMAIL_TAKEN',
+          );
+        }
+        const client = await repo.createClient(input.companyName, tx);
+        const user = await repo.createUser(
+          {
+            email: input.buyerAdminEmail,
+            fullName: input.buyerAdminName,
+            passwordHash: null,
+            status: 'INVITED',
+          },
+          tx,
+        );
+        await repo.addMembership(
+          { clientId: client.id, userId: user.id, roles: ['BUYER', 'ADMIN', 'USER'] },
+          tx,
+        );
+        await deps.licensing.setSubscription(
+          {
+            clientId: client.id,
+            planCode: 'FREE',
+            status: 'ACTIVE',
+            currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
+            buyerUserId: user.id,
+          },
+          tx,
+        );
+        const token = await deps.guestTokens.issue(
+          { clientId: client.id, purpose: 'SET_PASSWORD', objectId: user.id, email: user.email, ttlDays: 7 },
+          tx,
+        );
+        await deps.mailer.send(
+          setPasswordMail({
+            clientId: client.id,
+            to: user.email,
+            name: user.fullName,
+            orgName: client.name,
+            link: `${deps.publicUrl}/guest/set-password?token=${token}`,
+            ttlDays: 7,
+          }),
+          tx,
+        );
+        return { clientId: client.id, userId: user.id };
+      });
+      await deps.events.emit('organisation.registered', {
+        clientId: result.clientId,
+        buyerUserId: result.userId,
+      });
+      return result;
+    },
+
+    /** A set-password link sets the password once; the person can then sign in. */
+    async setPassword(grant: GuestGrant, password: string) {
+      const passwordHash = await hashPassword(password);
+      await deps.database.db.transaction(async (tx) => {
+        await repo.setPassword(grant.objectId, passwordHash, tx);
+        await deps.guestTokens.consume(grant.id, tx);
+      });
+      await deps.sessions.revokeAllOfUser(grant.objectId);
+      return { ok: true as const };
+    },
+
+    async mailbox(p: Principal) {
+      if (deps.database.kind !== 'pglite') {
+        throw notFound('The demo mailbox (it is available only on the embedded database)');
+      }
+      const rows = await deps.mailer.list(p.clientId);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          status: r.status as 'PENDING' | 'SENT' | 'FAILED' | 'RECORDED',
+          createdAt: r.createdAt.toISOString(),
+          sentAt: r.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,14 @@
+import type { Db } from '../../platform/db/client';
+import { createLicensingRepo } from './repo';
+import { licensingRoutes } from './routes';
+import { createLicensingService } from './service';
+
+export { PLANS, planFeatures } from './plans';
+export type { LicensingService, PlanSummary } from './service';
+
+/** The licensing module: plans, entitlements, feature flags. */
+export function createLicensingModule(db: Db) {
+  const service = createLicensingService(createLicensingRepo(db));
+  return { service, routes: licensingRoutes(service), prefix: '/api/license' };
+}
+export type LicensingModule = ReturnType<typeof createLicensingModule>;

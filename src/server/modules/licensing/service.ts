@@ -1,0 +1,66 @@
+import type { FeatureFlagsResponse, SubscriptionPlanResponse } from '../../../shared/contracts/license';
+import {
+  FEATURE_FLAGS,
+  PLAN_CODES,
+  type PlanCode,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../../shared/enums';
+import { notFound } from '../../platform/http/errors';
+import { PLANS, planFeatures } from './plans';
+import type { LicensingRepo } from './repo';
+
+export interface PlanSummary {
+  planCode: PlanCode;
+  status: SubscriptionStatus;
+  currentTermEnd: string | null;
+  chargeBeeBuyerEmail: string | null;
+  chargeBeeBuyerName: string | null;
+}
+
+const asPlanCode = (v: string): PlanCode =>
+  (PLAN_CODES as readonly string[]).includes(v) ? (v as PlanCode) : 'FREE';
+const asStatus = (v: string): SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(v) ? (v as SubscriptionStatus) : 'CANCELLED';
+
+export function createLicensingService(repo: LicensingRepo) {
+  async function summary(clientId: number): Promise<PlanSummary> {
+    const sub = await repo.subscription(clientId);
+    if (!sub) throw notFound('The subscription of this organisation');
+    return {
+      planCode: asPlanCode(sub.planCode),
+      status: asStatus(sub.status),
+      currentTermEnd: sub.currentTermEnd?.toISOString() ?? null,
+      chargeBeeBuyerEmail: sub.buyerEmail ?? null,
+      chargeBeeBuyerName: sub.buyerName ?? null,
+    };
+  }
+
+  return {
+    summary,
+    async currentPlan(clientId: number): Promise<SubscriptionPlanResponse> {
+      const s = await summary(clientId);
+      const plan = PLANS[s.planCode];
+      return {
+        planCode: s.planCode,
+        planName: plan.name,
+        price: plan.price,
+        currency: 'USD',
+        billingPeriod: 'YEARLY',
+        status: s.status,
+        currentTermEnd: s.currentTermEnd,
+        features: planFeatures(s.planCode),
+      };
+    },
+    async featureFlags(clientId: number): Promise<FeatureFlagsResponse> {
+      const rows = await repo.flags(clientId);
+      const flags = Object.fromEntries(
+        FEATURE_FLAGS.map((f) => [f, rows.find((r) => r.flag === f)?.enabled ?? true]),
+      ) as FeatureFlagsResponse['flags'];
+      return { flags, starterPacks: [] };
+    },
+    setSubscription: repo.upsertSubscription,
+    setFlag: repo.setFlag,
+  };
+}
+export type LicensingService = ReturnType<typeof createLicensingService>;

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GuestPurpose, Role } from '../../../shared/enums';
+import { AppError, forbidden, unauthorized } from '../http/errors';
+import type { GuestGrant, GuestTokenService } from './guest-tokens';
+import { bearerToken, type TokenService } from './tokens';
+
+/** Who may call a route. Every route declares one; the server refuses to start otherwise. */
+export type Access =
+  | { kind: 'anonymous' }
+  /** signed in; with roles, the caller needs at least one of them in the current organisation */
+  | { kind: 'user'; roles?: readonly Role[] }
+  /** the refresh call: a token signed by us, possibly expired, whose session is still alive */
+  | { kind: 'session-refresh' }
+  | { kind: 'guest'; purpose: GuestPurpose };
+
+export const access = {
+  anonymous: (): Access => ({ kind: 'anonymous' }),
+  signedIn: (...roles: Role[]): Access => ({ kind: 'user', roles: roles.length ? roles : undefined }),
+  sessionRefresh: (): Access => ({ kind: 'session-refresh' }),
+  guest: (purpose: GuestPurpose): Access => ({ kind: 'guest', purpose }),
+};
+
+/** The signed-in caller, as checked against the live session on every call. */
+export interface Principal {
+  userId: number;
+  clientId: number;
+  roles: Role[];
+  sessionId: string;
+  email: string;
+  name: string;
+  actor: { userId: number; email: string; name: string } | null;
+}
+
+/** Looks up a session and the member's current roles; null when the session, user or membership is no longer valid. */
+export type SessionResolver = (
+  sessionId: string,
+) => Promise<{ userId: number; clientId: number; roles: Role[] } | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    guest: GuestGrant | null;
+  }
+}
+
+export function guestTokenFrom(request: FastifyRequest): string | null {
+  const q = request.query as Record<string, unknown> | undefined;
+  return bearerToken(request.headers.authorization) ?? (typeof q?.token === 'string' ? q.token : null);
+}
+
+export async function authenticate(
+  token: string | null,
+  tokens: TokenService,
+  resolveSession: SessionResolver,
+  { allowExpired = false } = {},
+): Promise<Principal> {
+  if (!token) throw unauthorized();
+  const claims = allowExpired ? tokens.verifySignatureOnly(token) : tokens.verify(token);
+  if (!claims) throw unauthorized('Your sign-in is not valid or has expired.', 'TOKEN_INVALID');
+  const live = await resolveSession(claims.session_id);
+  if (!live || String(live.userId) !== claims.sub || live.clientId !== claims.org_id) {
+    throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+  }
+  return {
+    userId: live.userId,
+    clientId: live.clientId,
+    roles: live.roles,
+    sessionId: claims.session_id,
+    email: claims.email,
+    name: claims.name,
+    actor: claims.act
+      ? { userId: Number(claims.act.sub), email: claims.act.email, name: claims.act.name }
+      : null,
+  };
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; resolveSession: SessionResolver; guestTokens: GuestTokenService },
+) {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('guest', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule) {
+      // the not-found handler and framework routes: nothing to protect
+      return;
+    }
+    switch (rule.kind) {
+      case 'anonymous':
+        return;
+      case 'guest': {
+        const token = guestTokenFrom(request);
+        if (!token) throw unauthorized('This link is missing its access token.', 'GUEST_TOKEN_MISSING');
+        const grant = await deps.guestTokens.verify(token, rule.purpose);
+        if (!grant) {
+          throw new AppError(401, 'This link is invalid or has expired.', 'GUEST_TOKEN_INVALID');
+        }
+        request.guest = grant;
+        return;
+      }
+      case 'session-refresh':
+      case 'user': {
+        const principal = await authenticate(
+          bearerToken(request.headers.authorization),
+          deps.tokens,
+          deps.resolveSession,
+          { allowExpired: rule.kind === 'session-refresh' },
+        );
+        if (rule.kind === 'user' && rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
+          throw forbidden();
+        }
+        request.principal = principal;
+        return;
+      }
+    }
+  });
+}
+
+/** The signed-in caller of a route declared with access.signedIn (never null there). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export function guestOf(request: FastifyRequest): GuestGrant {
+  if (!request.guest) throw unauthorized('This link is missing its access token.', 'GUEST_TOKEN_MISSING');
+  return request.guest;
+}

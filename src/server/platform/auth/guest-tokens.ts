@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { GUEST_TOKEN_DEFAULT_DAYS } from '../../../shared/constants';
+import type { GuestPurpose } from '../../../shared/enums';
+import type { Db } from '../db/client';
+import { guestTokens } from './tables';
+
+export interface GuestGrant {
+  id: number;
+  clientId: number;
+  purpose: GuestPurpose;
+  objectId: number;
+  email: string | null;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Guest links: long random tokens, stored hashed, one purpose and one object each, expiring and revocable. */
+export function createGuestTokenService(db: Db) {
+  const findValid = db
+    .select()
+    .from(guestTokens)
+    .where(
+      and(
+        eq(guestTokens.tokenHash, sql.placeholder('hash')),
+        isNull(guestTokens.revokedAt),
+        gt(guestTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('guest_token_find');
+
+  return {
+    async issue(
+      input: {
+        clientId: number;
+        purpose: GuestPurpose;
+        objectId: number;
+        email?: string | null;
+        ttlDays?: number;
+        /** revoke earlier live tokens of the same purpose and object (a re-sent invitation replaces the old link) */
+        replaceExisting?: boolean;
+      },
+      tx: Db = db,
+    ): Promise<string> {
+      const token = `g_${randomBytes(32).toString('base64url')}`;
+      const expiresAt = new Date(Date.now() + (input.ttlDays ?? GUEST_TOKEN_DEFAULT_DAYS) * 86_400_000);
+      if (input.replaceExisting) {
+        await tx
+          .update(guestTokens)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(guestTokens.clientId, input.clientId),
+              eq(guestTokens.purpose, input.purpose),
+              eq(guestTokens.objectId, input.objectId),
+              isNull(guestTokens.revokedAt),
+            ),
+          );
+      }
+      await tx.insert(guestTokens).values({
+        clientId: input.clientId,
+        purpose: input.purpose,
+        objectId: input.objectId,
+        email: input.email ?? null,
+        tokenHash: hashToken(token),
+        expiresAt,
+      });
+      return token;
+    },
+
+    /** The grant of a live token of exactly this purpose, or null. */
+    async verify(token: string, purpose: GuestPurpose): Promise<GuestGrant | null> {
+      if (!token.startsWith('g_') || token.length > 200) return null;
+      const [row] = await findValid.execute({ hash: hashToken(token) });
+      if (!row || row.purpose !== purpose) return null;
+      return { id: row.id, clientId: row.clientId, purpose, objectId: row.objectId, email: row.email };
+    },
+
+    async revoke(id: number): Promise<void> {
+      await db.update(guestTokens).set({ revokedAt: new Date() }).where(eq(guestTokens.id, id));
+    },
+
+    /** Marks a one-time token used and revoked (set-password links work once). */
+    async consume(id: number, tx: Db = db): Promise<void> {
+      await tx
+        .update(guestTokens)
+        .set({ revokedAt: new Date(), usedAt: new Date() })
+        .where(eq(guestTokens.id, id));
+    },
+  };
+}
+export type GuestTokenService = ReturnType<typeof createGuestTokenService>;

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+
+/** A fixed advisory lock id so that several instances starting together migrate one at a time. */
+const MIGRATION_LOCK = 727_001;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: driver-specific database type
+    await migratePglite(database.db as any, { migrationsFolder });
+    return;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: driver-specific database type
+  await database.withLock(MIGRATION_LOCK, () => migratePg(database.db as any, { migrationsFolder }));
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The in-process event bus: one module announces (sprints emits `checkIn.completed`), others listen
+ * (notifications, gamification, tracking). Each domain adds its events to this map.
+ */
+export interface DomainEvents {
+  'user.signedIn': { userId: number; clientId: number };
+  'user.signedOut': { userId: number; clientId: number };
+  'user.profileUpdated': { userId: number };
+  'user.consented': { userId: number; clientId: number };
+  'organisation.registered': { clientId: number; buyerUserId: number };
+}
+
+type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+export function createEventBus(log: FastifyBaseLogger) {
+  const handlers = new Map<keyof DomainEvents, Set<Handler<never>>>();
+  return {
+    on<K extends keyof DomainEvents>(event: K, handler: Handler<K>): () => void {
+      let set = handlers.get(event);
+      if (!set) {
+        set = new Set();
+        handlers.set(event, set);
+      }
+      set.add(handler as Handler<never>);
+      return () => set.delete(handler as Handler<never>);
+    },
+    /** Calls every listener; a failing listener is logged and does not affect the others or the caller. */
+    async emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]): Promise<void> {
+      const set = handlers.get(event);
+      if (!set) return;
+      await Promise.all(
+        [...set].map(async (h) => {
+          try {
+            await (h as Handler<K>)(payload);
+          } catch (err) {
+            log.error({ err, event }, 'event listener failed');
+          }
+        }),
+      );
+    },
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;

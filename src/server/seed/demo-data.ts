@@ -1,0 +1,117 @@
+import type { PlanCode, Role, SubscriptionStatus } from '../../shared/enums';
+
+/** The demo organisations and people. Every demo password is DEMO_PASSWORD. Later domains add their data. */
+export const DEMO_PASSWORD = 'demo-password';
+
+const DAY = 86_400_000;
+
+export interface DemoOrg {
+  key: string;
+  name: string;
+  plan: PlanCode;
+  status: SubscriptionStatus;
+  termEndDays: number;
+  buyer: string | null;
+}
+
+export interface DemoPerson {
+  email: string;
+  fullName: string;
+  designation?: string;
+  memberships: { org: string; roles: Role[]; consented: boolean }[];
+  tags?: string[];
+  invited?: boolean;
+}
+
+export const DEMO_ORGS: DemoOrg[] = [
+  {
+    key: 'demo',
+    name: 'Demo Co',
+    plan: 'PREMIUM',
+    status: 'ACTIVE',
+    termEndDays: 365,
+    buyer: 'buyer@demo.test',
+  },
+  { key: 'other', name: 'Other Co', plan: 'STANDARD', status: 'ACTIVE', termEndDays: 200, buyer: null },
+  {
+    key: 'expired',
+    name: 'Expired Co',
+    plan: 'STANDARD',
+    status: 'CANCELLED',
+    termEndDays: -30,
+    buyer: 'expiredbuyer@expired.test',
+  },
+];
+
+export const DEMO_PEOPLE: DemoPerson[] = [
+  {
+    email: 'admin@demo.test',
+    fullName: 'Ada Admin',
+    designation: 'People Operations Lead',
+    memberships: [{ org: 'demo', roles: ['ADMIN', 'USER'], consented: true }],
+  },
+  {
+    email: 'buyer@demo.test',
+    fullName: 'Bea Buyer',
+    designation: 'Head of Learning',
+    memberships: [{ org: 'demo', roles: ['BUYER', 'USER'], consented: true }],
+  },
+  {
+    email: 'manager@demo.test',
+    fullName: 'Max Manager',
+    designation: 'Engineering Manager',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MANAGER'], consented: true }],
+    tags: ['leadership-cohort-2026', 'people-manager'],
+  },
+  {
+    email: 'member@demo.test',
+    fullName: 'Mia Member',
+    designation: 'Software Engineer',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
+    tags: ['leadership-cohort-2026'],
+  },
+  {
+    email: 'user@demo.test',
+    fullName: 'Uma User',
+    memberships: [{ org: 'demo', roles: ['USER'], consented: false }],
+  },
+  {
+    email: 'consultant@demo.test',
+    fullName: 'Cole Consultant',
+    designation: 'Leadership Coach',
+    memberships: [
+      { org: 'demo', roles: ['USER'], consented: true },
+      { org: 'other', roles: ['USER'], consented: true },
+    ],
+  },
+  {
+    email: 'other@other.test',
+    fullName: 'Otto Other',
+    designation: 'Product Manager',
+    memberships: [{ org: 'other', roles: ['USER'], consented: true }],
+  },
+  {
+    email: 'noaccess@demo.test',
+    fullName: 'Nora Analyst',
+    designation: 'Analyst',
+    memberships: [{ org: 'demo', roles: ['TEAM_ANALYTICS'], consented: true }],
+  },
+  {
+    email: 'expired@expired.test',
+    fullName: 'Eli Expired',
+    memberships: [{ org: 'expired', roles: ['USER'], consented: true }],
+  },
+  {
+    email: 'expiredbuyer@expired.test',
+    fullName: 'Eve Renewal',
+    memberships: [{ org: 'expired', roles: ['BUYER', 'USER'], consented: true }],
+  },
+  {
+    email: 'pending@demo.test',
+    fullName: 'Pat Pending',
+    invited: true,
+    memberships: [{ org: 'demo', roles: ['USER'], consented: false }],
+  },
+];
+
+export const termEnd = (days: number) => new Date(Date.now() + days * DAY);
