@@ -20,7 +20,8 @@ export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserCon
 
 export const test = base
   .extend('baseURL', { scope: 'worker' }, () => inject('baseURL'))
-  .extend('browser', { scope: 'file' }, async (_ctx, { onCleanup }): Promise<Browser> => {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
     return browser;
@@ -40,14 +41,16 @@ export const test = base
     };
   })
   .extend('context', async ({ newContext }): Promise<BrowserContext> => newContext())
-  .extend('page', async ({ context, task, onTestFailed }): Promise<Page> => {
+  .extend('page', async ({ context, task }, { onCleanup }): Promise<Page> => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
-    onTestFailed(async () => {
+    // Runs before the context closes: a failed test leaves its screenshot and the page's errors.
+    onCleanup(async () => {
+      if (task.result?.state !== 'fail') return;
       try {
         mkdirSync(artifactsDir, { recursive: true });
         const file = join(artifactsDir, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
@@ -56,8 +59,8 @@ export const test = base
           `[e2e] "${task.name}" failed at ${page.url()}\n  screenshot: ${file}` +
             (problems.length ? `\n  ${problems.slice(-10).join('\n  ')}` : ''),
         );
-      } catch {
-        // the page may already be gone
+      } catch (error) {
+        console.error(`[e2e] no screenshot of "${task.name}": ${(error as Error).message}`);
       }
     });
     return page;
