@@ -30,7 +30,7 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Math.max(2, opts.poolSize ?? 20) });
     pool.on('error', () => {
       /* an idle client died; the pool replaces it */
     });

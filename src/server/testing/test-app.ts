@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { type Database, openDatabase } from '../platform/db/client';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import { seedDemoData } from '../seed/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** signs in through the real login call and answers the access token */
+  login(email: string, password?: string): Promise<string>;
+  /** an authorization header for a token */
+  bearer(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    pgliteDir: 'memory://',
+    redisUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Stride <no-reply@stride.test>',
+    publicUrl: 'http://stride.test',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    oidc: null,
+    ai: null,
+    demoData: true,
+    logLevel: 'silent',
+    webDir: '/nonexistent',
+    version: 'test',
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database for one test file: a copy of the PGlite snapshot, or of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `stride_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: dbUrl.href, pgliteDir: '', poolSize: 5 });
+    return {
+      database,
+      async drop() {
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', pgliteSnapshot: snapshot });
+  return { database, drop: async () => undefined };
+}
+
+/** Builds the real app on a fresh database, seeded with the demo organisations unless told otherwise. */
+export async function createTestApp(opts: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp(testConfig(opts.config), database);
+  await app.ready();
+  if (opts.seed !== false) await seedDemoData(app.stride);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  return {
+    app,
+    bearer,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/api/v1/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
