@@ -1,0 +1,28 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { useCachedUserState } from '../features/user/api/user-state';
+import { queryClient } from '../lib/query-client';
+import { PageLoader } from '../ui/PageLoader';
+import { SessionGuard } from './SessionGuard';
+import { appTheme } from './theme';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const user = useCachedUserState();
+  return (
+    <ThemeProvider theme={appTheme(user?.theme ?? 'default')}>
+      <CssBaseline />
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <SessionGuard />
+    </ThemeProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp>{children}</ThemedApp>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { featureFlagsQuery } from '../features/license/api/feature-flags';
+import { subscriptionPlanQuery } from '../features/license/api/subscription-plan';
+import { userStateQuery } from '../features/user/api/user-state';
+import { getToken } from '../lib/auth/token-store';
+import { queryClient } from '../lib/query-client';
+import { loginUrl } from '../lib/redirect';
+import { accessDecision } from './access-decision';
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Signed in at all? Otherwise to the login page, coming back here afterwards. */
+export function requireToken(request: Request): void {
+  if (!getToken()) throw redirect(loginUrl(pathOf(request)));
+}
+
+/**
+ * The guard and resolver of every page in the app layout: a token, the person and the plan loaded,
+ * the USER role, a running plan and the policy consent.
+ */
+export async function appGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  requireToken(request);
+  const [user, plan] = await Promise.all([
+    queryClient.ensureQueryData(userStateQuery),
+    queryClient.ensureQueryData(subscriptionPlanQuery),
+  ]);
+  void queryClient.prefetchQuery(featureFlagsQuery);
+  const decision = accessDecision({
+    roles: user.roles,
+    isAgree: user.isAgree,
+    planStatus: plan.status,
+    currentTermEnd: plan.currentTermEnd,
+    now: Date.now(),
+  });
+  if (decision.kind === 'denied') throw redirect(`/access-denied?variant=${decision.variant}`);
+  if (decision.kind === 'consent') {
+    throw redirect(`/auth/policy-consent?redirectUrl=${encodeURIComponent(pathOf(request))}`);
+  }
+  return null;
+}
+
+/** Pages outside the app layout that still need a signed-in person (policy consent). */
+export async function tokenOnlyLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  requireToken(request);
+  return null;
+}

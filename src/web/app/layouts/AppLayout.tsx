@@ -1,0 +1,55 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useMatches, useNavigation, useSearchParams } from 'react-router';
+import { MOBILE_BREAKPOINT } from '../../../shared/constants';
+import { useUserState } from '../../features/user/api/user-state';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { storedLanguage } from '../../lib/i18n/languages';
+import { PageLoader } from '../../ui/PageLoader';
+import { BOTTOM_BAR_HEIGHT, CompactLayout } from './CompactLayout';
+import { DenseLayout } from './DenseLayout';
+import { EmptyLayout } from './EmptyLayout';
+import { ImpersonationFrame } from './ImpersonationFrame';
+import { chooseLayout } from './layout-choice';
+import { SkipLink } from './SkipLink';
+import { SocketToasts } from './SocketToasts';
+
+/** Applies the profile's language once, unless this browser already holds a choice. */
+function useProfileLanguage() {
+  const user = useUserState();
+  useEffect(() => {
+    if (!storedLanguage() && user.language !== currentLanguage()) void changeLanguage(user.language);
+  }, [user.language]);
+}
+
+/** The signed-in shell: picks dense, compact or empty, and adds what every page has. */
+export default function AppLayout() {
+  const [params] = useSearchParams();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
+  useProfileLanguage();
+  const handle = matches.at(-1)?.handle as { layout?: unknown } | undefined;
+  const layout = chooseLayout({ query: params.get('layout'), handle: handle?.layout, isMobile });
+  const Layout = layout === 'compact' ? CompactLayout : layout === 'empty' ? EmptyLayout : DenseLayout;
+
+  return (
+    <>
+      <SkipLink />
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1500 }}
+          aria-hidden="true"
+        />
+      )}
+      <Layout>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Layout>
+      <ImpersonationFrame bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
+      <SocketToasts />
+    </>
+  );
+}

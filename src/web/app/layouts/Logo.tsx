@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { DEFAULT_HOME } from '../../lib/redirect';
+
+/** The product mark; always leads back to the main dashboard. */
+export function Logo({ color = 'inherit' }: { color?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      component={RouterLink}
+      to={DEFAULT_HOME}
+      aria-label={t('header.home', { product: PRODUCT_NAME })}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color,
+        textDecoration: 'none',
+        fontWeight: 700,
+      }}
+    >
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+      <Box component="span" sx={{ fontSize: '1.15rem' }}>
+        {PRODUCT_NAME}
+      </Box>
+    </Box>
+  );
+}

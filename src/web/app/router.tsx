@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { setUnauthenticatedHandler } from '../lib/api/client';
+import { DEFAULT_HOME, loginUrl } from '../lib/redirect';
+import { PageLoader } from '../ui/PageLoader';
+import { appGuardLoader, tokenOnlyLoader } from './guards';
+import { RouteErrorPage } from './RouteErrorPage';
+import { PENDING_ROUTES } from './routes/pending-routes';
+
+/** A route whose page is loaded on demand. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+const appPages: RouteObject[] = [
+  { path: 'dashboard/main-dashboard', lazy: page(() => import('../features/dashboard/pages/DashboardPage')) },
+  {
+    path: 'profile/general-settings',
+    lazy: page(() => import('../features/profile/pages/GeneralSettingsPage')),
+  },
+  { path: 'profile/active-consent', lazy: page(() => import('../features/profile/pages/ActiveConsentPage')) },
+  { path: 'mailbox', lazy: page(() => import('../features/mailbox/pages/MailboxPage')) },
+  ...PENDING_ROUTES.map(
+    (r): RouteObject => ({
+      path: r.path,
+      handle: { titleKey: r.titleKey },
+      lazy: page(() => import('../features/placeholder/pages/BeingBuiltPage')),
+    }),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, loader: () => redirect(DEFAULT_HOME) },
+      { path: 'auth/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      {
+        path: 'auth/policy-consent',
+        loader: tokenOnlyLoader,
+        lazy: page(() => import('../features/auth/pages/PolicyConsentPage')),
+      },
+      { path: 'guest/set-password', lazy: page(() => import('../features/auth/pages/SetPasswordPage')) },
+      { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
+      { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },
+      { path: 'not-found', lazy: page(() => import('../features/access/pages/NotFoundPage')) },
+      {
+        id: 'app',
+        loader: appGuardLoader,
+        lazy: page(() => import('./layouts/AppLayout')),
+        children: appPages,
+      },
+      { path: '*', loader: () => redirect('/not-found') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setUnauthenticatedHandler(() => {
+  const { pathname, search } = window.location;
+  void router.navigate(loginUrl(pathname + search), { replace: true });
+});

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import { formatLongDate } from '../../../../shared/domain/format';
+import { ACCESS_DENIED_VARIANTS, type AccessDeniedVariant } from '../../../../shared/enums';
+import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { CONSOLE_URL } from '../../../app/navigation/items';
+import { getToken } from '../../../lib/auth/token-store';
+import { currentLanguage } from '../../../lib/i18n';
+import { DEFAULT_HOME } from '../../../lib/redirect';
+import { signOut } from '../../auth/session-actions';
+import { userStateQuery } from '../../user/api/user-state';
+import { mailto } from '../mailto';
+
+function variantOf(value: string | null): AccessDeniedVariant {
+  return (ACCESS_DENIED_VARIANTS as readonly string[]).includes(value ?? '')
+    ? (value as AccessDeniedVariant)
+    : 'permission-needed';
+}
+
+/** The four access-denied screens (spec sprints 2). */
+export default function AccessDeniedPage() {
+  const { t } = useTranslation('access');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const variant = variantOf(params.get('variant'));
+  const user = useQuery({ ...userStateQuery, enabled: Boolean(getToken()), retry: false }).data;
+  const date = formatLongDate(user?.plan.currentTermEnd, { locale: currentLanguage() }) || t('unknownDate');
+  const buyerName = user?.plan.chargeBeeBuyerName || t('yourBuyer');
+  const buyerEmail = user?.plan.chargeBeeBuyerEmail || SUPPORT_EMAIL;
+  const reportIssue = mailto(
+    SUPPORT_EMAIL,
+    t('mail.issueSubject'),
+    t('mail.issueBody', { variant, email: user?.email ?? '' }),
+  );
+
+  const informBuyer = async () => {
+    const link = mailto(buyerEmail, t('mail.buyerSubject'), t('mail.buyerBody', { name: buyerName, date }));
+    await signOut({ follow: false });
+    window.location.href = link;
+    await navigate('/auth/login', { replace: true });
+  };
+
+  const texts: Record<AccessDeniedVariant, string> = {
+    'buyer-expired': t('buyerExpired', { date }),
+    'non-buyer-expired': t('nonBuyerExpired', { date, name: buyerName, email: buyerEmail }),
+    'permission-needed': t('permissionNeeded'),
+    'access-granted': t('accessGranted'),
+  };
+
+  return (
+    <EmptyLayout>
+      <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography component="h1" variant="h1" gutterBottom>
+            {variant === 'access-granted' ? t('titleGranted') : t('title')}
+          </Typography>
+          <Typography data-testid="access-denied-text">{texts[variant]}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+            {variant === 'buyer-expired' && (
+              <Button variant="contained" size="medium" href={CONSOLE_URL}>
+                {t('loginToConsole')}
+              </Button>
+            )}
+            {variant === 'non-buyer-expired' && (
+              <Button variant="contained" size="medium" onClick={() => void informBuyer()}>
+                {t('informBuyer')}
+              </Button>
+            )}
+            {(variant === 'buyer-expired' || variant === 'non-buyer-expired') && (
+              <Button variant="outlined" size="medium" href={reportIssue}>
+                {t('reportIssue')}
+              </Button>
+            )}
+            {variant === 'permission-needed' && (
+              <Button variant="contained" size="medium" href={`${CONSOLE_URL}/users`}>
+                {t('userManagement')}
+              </Button>
+            )}
+            {variant === 'access-granted' && (
+              <Button variant="contained" size="medium" component={RouterLink} to={DEFAULT_HOME}>
+                {t('goToDashboard')}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </Box>
+    </EmptyLayout>
+  );
+}

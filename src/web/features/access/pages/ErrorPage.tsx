@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { DEFAULT_HOME } from '../../../lib/redirect';
+
+/** The generic error page: 'The page could not load successfully!'. */
+export default function ErrorPage() {
+  const { t } = useTranslation('errors');
+  return (
+    <EmptyLayout>
+      <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography component="h1" variant="h1" gutterBottom>
+            {t('generic')}
+          </Typography>
+          <Typography color="text.secondary">{t('genericHint')}</Typography>
+          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            <Button variant="contained" size="medium" onClick={() => window.location.reload()}>
+              {t('reload')}
+            </Button>
+            {/* A full load: the app may be in a broken state. */}
+            <Button variant="outlined" size="medium" href={DEFAULT_HOME}>
+              {t('goDashboard')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+    </EmptyLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useProviders } from '../api/providers';
+
+/** A "Sign in with <name>" button for each configured single sign-on provider. */
+export function ProviderButtons() {
+  const { t } = useTranslation('auth');
+  const { data } = useProviders();
+  const oidc = Object.entries(data ?? {}).filter(([, p]) => p.type === 'oidc' && p.authorizeUrl);
+  if (oidc.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      {oidc.map(([key, p]) => (
+        <Button key={key} variant="outlined" size="medium" href={p.authorizeUrl}>
+          {t('login.withProvider', { name: p.name })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { safeRedirect } from '../../../lib/redirect';
+import { useGiveConsent } from '../../user/api/consent';
+import { PolicyText } from '../components/PolicyText';
+import { signOut } from '../session-actions';
+
+/** People who have not agreed to the policy read it here and agree before entering. */
+export default function PolicyConsentPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const consent = useGiveConsent();
+
+  const agree = () =>
+    consent.mutate(undefined, {
+      onSuccess: () => void navigate(safeRedirect(params.get('redirectUrl')), { replace: true }),
+    });
+
+  return (
+    <EmptyLayout>
+      <Box sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
+        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography component="h1" variant="h1" gutterBottom>
+            {t('policy.title')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{t('policy.intro', { product: PRODUCT_NAME })}</Typography>
+          <PolicyText />
+          {consent.isError && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {t('errors:tryAgain')}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button onClick={() => void signOut()}>{t('policy.signOut')}</Button>
+            <Button variant="contained" size="medium" onClick={agree} disabled={consent.isPending}>
+              {t('policy.agree')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Box>
+    </EmptyLayout>
+  );
+}

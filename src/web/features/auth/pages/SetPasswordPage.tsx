@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { isApiError } from '../../../lib/api/errors';
+import { muiField } from '../../../ui/form';
+import { setGuestPassword } from '../api/set-password';
+
+const MIN_LENGTH = 10;
+
+interface PasswordForm {
+  password: string;
+  confirm: string;
+}
+
+/** An invited person sets a password through the link they received (guest token in ?token=). */
+export default function SetPasswordPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, getValues, formState } = useForm<PasswordForm>({
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async ({ password }: PasswordForm) => {
+    setError(null);
+    try {
+      await setGuestPassword({ token, password });
+      await navigate('/auth/login?passwordSet=1', { replace: true });
+    } catch (e) {
+      setError(isApiError(e, 400) && e.message ? e.message : t('setPassword.failed'));
+    }
+  };
+
+  return (
+    <EmptyLayout>
+      <Box sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography component="h1" variant="h1" gutterBottom>
+            {t('setPassword.title')}
+          </Typography>
+          {!token ? (
+            <Alert severity="error">{t('setPassword.missingToken')}</Alert>
+          ) : (
+            <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+              {error && (
+                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              )}
+              <TextField
+                {...muiField(
+                  register('password', {
+                    required: t('setPassword.minLength', { count: MIN_LENGTH }),
+                    minLength: {
+                      value: MIN_LENGTH,
+                      message: t('setPassword.minLength', { count: MIN_LENGTH }),
+                    },
+                  }),
+                )}
+                label={t('setPassword.password')}
+                type="password"
+                autoComplete="new-password"
+                fullWidth
+                required
+                error={Boolean(errors.password)}
+                helperText={errors.password?.message ?? t('setPassword.minLength', { count: MIN_LENGTH })}
+              />
+              <TextField
+                {...muiField(
+                  register('confirm', {
+                    validate: { equalTo: (v) => v === getValues('password') || t('setPassword.equalTo') },
+                  }),
+                )}
+                label={t('setPassword.confirm')}
+                type="password"
+                autoComplete="new-password"
+                fullWidth
+                required
+                error={Boolean(errors.confirm)}
+                helperText={errors.confirm?.message}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={isSubmitting}
+                sx={{ mt: 2 }}
+              >
+                {t('setPassword.submit')}
+              </Button>
+            </Box>
+          )}
+        </Paper>
+      </Box>
+    </EmptyLayout>
+  );
+}

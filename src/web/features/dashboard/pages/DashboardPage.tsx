@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../../shared/domain/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSubscriptionPlan } from '../../license/api/subscription-plan';
+import { useUserState } from '../../user/api/user-state';
+import { DashboardCard } from '../components/DashboardCard';
+import { dayPart, firstName } from '../day-part';
+
+/** The main dashboard: a greeting, the plan, and the places later work fills. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useUserState();
+  const plan = useSubscriptionPlan();
+  const glaDone = user.styleSurveyCompleted && user.strategySurveyCompleted;
+  const glaStarted = user.glaV2.assessmentId > 0;
+  const sprint = user.currentSprintStatus ?? 'NONE';
+  const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h1">
+        {t(`greeting.${dayPart(new Date().getHours())}`, { name: firstName(user.fullName) })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {t('intro')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <DashboardCard
+          title={t('gla.title')}
+          status={
+            glaDone ? t('status.completed') : glaStarted ? t('status.inProgress') : t('status.comingSoon')
+          }
+        >
+          <Typography variant="body2">{glaDone ? t('gla.done') : t('gla.text')}</Typography>
+        </DashboardCard>
+        <DashboardCard title={t('plan.title')} status={t('status.comingSoon')}>
+          <Typography variant="body2">{t('plan.text')}</Typography>
+        </DashboardCard>
+        <DashboardCard title={t('sprint.title')} status={t(`sprint.status.${sprint}`)}>
+          <Typography variant="body2">
+            {user.roleChallengesCompleted ? t('sprint.text') : t('sprint.roleChallenges')}
+          </Typography>
+        </DashboardCard>
+        <DashboardCard title={t('badges.title')} status={t('status.comingSoon')}>
+          <Typography variant="body2">{t('badges.text')}</Typography>
+        </DashboardCard>
+        <DashboardCard title={t('subscription.title')} status={t(`subscription.status.${plan.status}`)}>
+          <Typography variant="body1" sx={{ fontWeight: 600 }}>
+            {plan.planName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {termEnd ? t('subscription.termEnd', { date: termEnd }) : t('subscription.noTermEnd')}
+          </Typography>
+        </DashboardCard>
+      </Box>
+    </Box>
+  );
+}

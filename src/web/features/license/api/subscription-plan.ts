@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { SubscriptionPlanResponse } from '../../../../shared/contracts/license';
+import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
+import { startupRetry } from '../../../lib/query-client';
+
+export function fetchSubscriptionPlan(): Promise<SubscriptionPlanResponse> {
+  return apiFetch<SubscriptionPlanResponse>(`${LICENSE_BASE}/license/subscription/plan`);
+}
+
+export const subscriptionPlanQuery = queryOptions({
+  queryKey: ['license', 'plan'],
+  queryFn: fetchSubscriptionPlan,
+  ...startupRetry,
+});
+
+export function useSubscriptionPlan(): SubscriptionPlanResponse {
+  return useSuspenseQuery(subscriptionPlanQuery).data;
+}

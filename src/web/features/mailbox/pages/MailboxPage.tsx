@@ -1,0 +1,72 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/errors';
+import { useMailbox } from '../api/mailbox';
+import { LinkifiedText } from '../components/LinkifiedText';
+
+const STATUS_COLOR = { SENT: 'success', FAILED: 'error', PENDING: 'default', RECORDED: 'default' } as const;
+
+/** Admin, embedded database only: the e-mails this installation has sent or recorded. */
+export default function MailboxPage() {
+  const { t, i18n } = useTranslation(['mailbox', 'common']);
+  const mailbox = useMailbox();
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Typography component="h1" variant="h1">
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('intro')}
+      </Typography>
+      {mailbox.isPending && <CircularProgress aria-label={t('common:loading')} />}
+      {mailbox.isError && (
+        <Alert severity={isApiError(mailbox.error, 404) ? 'info' : 'error'}>
+          {isApiError(mailbox.error, 404) ? t('unavailable') : t('failed')}
+        </Alert>
+      )}
+      {mailbox.isSuccess && mailbox.data.items.length === 0 && <Typography>{t('empty')}</Typography>}
+      {mailbox.data?.items.map((mail) => (
+        <Accordion key={mail.id} disableGutters slotProps={{ heading: { component: 'h2' } }}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`mail-${mail.id}-body`}
+            id={`mail-${mail.id}`}
+          >
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: '100%' }}>
+              <Typography component="span" sx={{ fontWeight: 600, flex: '1 1 240px' }}>
+                {mail.subject}
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ flex: '1 1 180px' }}>
+                {t('to', { address: mail.to })}
+              </Typography>
+              <Chip size="small" label={t(`status.${mail.status}`)} color={STATUS_COLOR[mail.status]} />
+              <Typography component="span" variant="body2" color="text.secondary">
+                {time(mail.sentAt ?? mail.createdAt)}
+              </Typography>
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails id={`mail-${mail.id}-body`}>
+            <Typography
+              component="div"
+              variant="body2"
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              <LinkifiedText text={mail.text} />
+            </Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { formatLongDate } from '../../../../shared/domain/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { PolicyText } from '../../auth/components/PolicyText';
+import { useUserState } from '../../user/api/user-state';
+
+/** When the person agreed to the policy, and the policy itself. */
+export default function ActiveConsentPage() {
+  const { t } = useTranslation('profile');
+  const user = useUserState();
+  // The user state may carry the consent date; older servers only say whether there is consent.
+  const agreedAt = (user as { agreedAt?: string | null }).agreedAt;
+  const date = formatLongDate(agreedAt, { locale: currentLanguage() });
+  const status = !user.isAgree
+    ? t('consent.notAgreed')
+    : date
+      ? t('consent.agreedOn', { date, product: PRODUCT_NAME })
+      : t('consent.agreed', { product: PRODUCT_NAME });
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        {t('consent.title')}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 2, fontWeight: 600 }} data-testid="consent-status">
+          {status}
+        </Typography>
+        <PolicyText />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
+import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
+import { PreferencesForm } from '../components/PreferencesForm';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" id={id} aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+      <Typography id={`${id}-title`} component="h2" variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Profile: personal details, language and theme; badge and certificate sections are reserved. */
+export default function GeneralSettingsPage() {
+  const { t } = useTranslation('profile');
+  const { hash } = useLocation();
+  const [message, setMessage] = useState<string | null>(null);
+  const saved = () => setMessage(t('saved'));
+  const failed = () => setMessage(t('saveFailed'));
+
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <Section id="personal" title={t('personal')}>
+        <PersonalDetailsForm onSaved={saved} onFailed={failed} />
+      </Section>
+      <Section id="preferences" title={t('preferences')}>
+        <PreferencesForm onSaved={saved} onFailed={failed} />
+      </Section>
+      <Section id="badges" title={t('badges.title')}>
+        <Typography variant="body2">{t('badges.text')}</Typography>
+      </Section>
+      <Section id="produgie-cert" title={t('productCert.title')}>
+        <Typography variant="body2">{t('productCert.text')}</Typography>
+      </Section>
+      <Section id="leadership-cert" title={t('leadershipCert.title')}>
+        <Typography variant="body2">{t('leadershipCert.text')}</Typography>
+      </Section>
+      <Snackbar
+        open={message !== null}
+        autoHideDuration={SNACKBAR_LONG_MS}
+        onClose={() => setMessage(null)}
+        message={message ?? ''}
+      />
+    </Box>
+  );
+}

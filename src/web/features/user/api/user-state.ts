@@ -1,0 +1,24 @@
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { UserState } from '../../../../shared/contracts/user';
+import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { startupRetry } from '../../../lib/query-client';
+
+export function fetchUserState(): Promise<UserState> {
+  return apiFetch<UserState>(`${USER_BASE}/users/getUserState`);
+}
+
+export const userStateQuery = queryOptions({
+  queryKey: ['user', 'state'],
+  queryFn: fetchUserState,
+  ...startupRetry,
+});
+
+/** The signed-in person; the app guard has loaded it before any page renders. */
+export function useUserState(): UserState {
+  return useSuspenseQuery(userStateQuery).data;
+}
+
+/** The person when already loaded, without loading (for the theme and other shell parts). */
+export function useCachedUserState(): UserState | undefined {
+  return useQuery({ ...userStateQuery, enabled: false }).data;
+}

@@ -1,0 +1,64 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../shared/enums';
+import { NAMESPACES, normalizeLanguage, storedLanguage, storeLanguage } from './languages';
+
+/** Every locale file, loaded on demand (one chunk per language and namespace). */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json');
+
+const lazyJsonBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`../../../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No locale file for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), true),
+    );
+  },
+};
+
+function initialLanguage(): Language {
+  return storedLanguage() ?? normalizeLanguage(navigator.language) ?? 'en';
+}
+
+function setHtmlLang(lng: string): void {
+  document.documentElement.lang = lng;
+}
+
+export const i18nReady = i18next
+  .use(lazyJsonBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+
+i18next.on('languageChanged', setHtmlLang);
+setHtmlLang(i18next.language ?? 'en');
+
+/** Switches the interface language and remembers it in this browser (lower-case). */
+export async function changeLanguage(lng: Language): Promise<void> {
+  storeLanguage(lng);
+  await i18next.changeLanguage(lng);
+}
+
+/** The current interface language as one of the supported spellings. */
+export function currentLanguage(): Language {
+  return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language) ?? 'en';
+}
+
+export { NAMESPACES };
+export default i18next;
