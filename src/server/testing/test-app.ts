@@ -3,18 +3,24 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Role } from '../../shared/enums';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import { hashPassword } from '../modules/identity';
 import { type Database, openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** the PostgreSQL database of this file (null on PGlite), for a second instance */
+  databaseUrl: string | null;
   /** signs in through the real login call and answers the access token */
   login(email: string, password?: string): Promise<string>;
   /** an authorization header for a token */
   bearer(token: string): { authorization: string };
+  /** adds a person to Demo Co (password demo-password) and answers their access token */
+  createPerson(p: { email: string; roles: Role[]; consented?: boolean; fullName?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -41,7 +47,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh, migrated database for one test file: a copy of the PGlite snapshot, or of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `stride_test_${randomBytes(6).toString('hex')}`;
@@ -54,6 +64,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({ databaseUrl: dbUrl.href, pgliteDir: '', poolSize: 5 });
     return {
       database,
+      url: dbUrl.href,
       async drop() {
         const a = new pg.Client({ connectionString: url });
         await a.connect();
@@ -63,24 +74,50 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
   const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://', pgliteSnapshot: snapshot });
-  return { database, drop: async () => undefined };
+  const database = await openDatabase({
+    databaseUrl: null,
+    pgliteDir: 'memory://',
+    pgliteSnapshot: snapshot,
+  });
+  return { database, url: null, drop: async () => undefined };
 }
 
 /** Builds the real app on a fresh database, seeded with the demo organisations unless told otherwise. */
-export async function createTestApp(opts: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(
+  opts: { seed?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const { database, drop, url } = await openTestDatabase();
   const app = await buildApp(testConfig(opts.config), database);
   await app.ready();
   if (opts.seed !== false) await seedDemoData(app.stride);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
     app,
+    databaseUrl: url,
     bearer,
     async login(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/api/v1/login', payload: { email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/api/v1/login',
+        payload: { email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json().access_token as string;
+    },
+    async createPerson(p) {
+      const { repo } = app.stride.identity;
+      const demo = await repo.userByEmail('admin@demo.test');
+      const membership = demo ? await repo.preferredMembership(demo.id) : null;
+      if (!membership) throw new Error('createPerson needs the demo data');
+      const user = await repo.createUser({
+        email: p.email,
+        fullName: p.fullName ?? p.email.split('@')[0],
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        status: 'ACTIVE',
+      });
+      await repo.addMembership({ clientId: membership.clientId, userId: user.id, roles: p.roles });
+      if (p.consented) await repo.recordConsent(user.id, membership.clientId, 'test');
+      return this.login(p.email);
     },
     async close() {
       await app.close();

@@ -8,9 +8,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-const userState = (token: string) => t.app.inject({ url: '/api/user/users/getUserState', headers: t.bearer(token) });
+const userState = (token: string) =>
+  t.app.inject({ url: '/api/user/users/getUserState', headers: t.bearer(token) });
 const login = (email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/api/v1/login', payload: { email, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/api/v1/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('password sign-in', () => {
   it('answers an access token carrying the user, organisation, roles, session and a short expiry', async () => {
@@ -31,23 +37,36 @@ describe('password sign-in', () => {
   it('refuses a wrong password with a clear message, and an unknown e-mail the same way', async () => {
     const wrong = await login('member@demo.test', 'not-the-password', '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ statusCode: 401, message: 'Incorrect e-mail or password.', code: 'WRONG_CREDENTIALS' });
+    expect(wrong.json()).toMatchObject({
+      statusCode: 401,
+      message: 'Incorrect e-mail or password.',
+      code: 'WRONG_CREDENTIALS',
+    });
     const unknown = await login('nobody@demo.test', 'whatever', '10.0.0.2');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Incorrect e-mail or password.');
   });
 
   it('names the missing field of a malformed request', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/api/v1/login', payload: { email: 'x@y.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email: 'x@y.test' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('password');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/api/v1/login', payload: { email: 'not-an-email', password: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('email');
   });
 
   it('rate limits repeated failures with 429 and Retry-After, even for the right password, per address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('buyer@demo.test', 'wrong', '10.0.0.9')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login('buyer@demo.test', 'wrong', '10.0.0.9')).statusCode).toBe(401);
     const limited = await login('buyer@demo.test', 'demo-password', '10.0.0.9');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
@@ -66,7 +85,11 @@ describe('sessions', () => {
 
     const { tokens } = t.app.stride;
     const claims = decode(token);
-    const expired = (await import('fast-jwt')).createSigner({ key: t.app.stride.config.jwtSecret, expiresIn: 1, clockTimestamp: Date.now() - 60_000 })({
+    const expired = (await import('fast-jwt')).createSigner({
+      key: t.app.stride.config.jwtSecret,
+      expiresIn: 1,
+      clockTimestamp: Date.now() - 60_000,
+    })({
       sub: claims.sub,
       org_id: claims.org_id,
       roles: claims.roles,
@@ -87,11 +110,17 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect(out.json().logout_url).toBe('/auth/login');
     expect((await userState(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/auth/api/v1/refresh', headers: t.bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/api/v1/refresh', headers: t.bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a token signed with another secret and a missing token', async () => {
-    const forged = (await import('fast-jwt')).createSigner({ key: 'someone-elses-secret' })({ sub: '1', org_id: 1, session_id: 'x' });
+    const forged = (await import('fast-jwt')).createSigner({ key: 'someone-elses-secret' })({
+      sub: '1',
+      org_id: 1,
+      session_id: 'x',
+    });
     expect((await userState(forged)).json().code).toBe('TOKEN_INVALID');
     const none = await t.app.inject({ url: '/api/user/users/getUserState' });
     expect(none.statusCode).toBe(401);
@@ -105,7 +134,10 @@ describe('switching organisation', () => {
     const state = (await userState(token)).json();
     expect(state.tenantList.map((x: { name: string }) => x.name)).toEqual(['Demo Co', 'Other Co']);
     const other = state.tenantList.find((x: { name: string }) => x.name !== state.clientName);
-    const res = await t.app.inject({ url: `/api/auth/api/v1/switch-org?org_id=${other.client_id}`, headers: t.bearer(token) });
+    const res = await t.app.inject({
+      url: `/api/auth/api/v1/switch-org?org_id=${other.client_id}`,
+      headers: t.bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     const switched = res.json().access_token;
     expect(decode(switched).org_id).toBe(other.client_id);
@@ -116,10 +148,16 @@ describe('switching organisation', () => {
   it('answers 404 for an organisation the person does not belong to, and keeps the session', async () => {
     const token = await t.login('member@demo.test');
     const otherState = (await userState(await t.login('other@other.test'))).json();
-    const res = await t.app.inject({ url: `/api/auth/api/v1/switch-org?org_id=${otherState.clientId}`, headers: t.bearer(token) });
+    const res = await t.app.inject({
+      url: `/api/auth/api/v1/switch-org?org_id=${otherState.clientId}`,
+      headers: t.bearer(token),
+    });
     expect(res.statusCode).toBe(404);
     expect((await userState(token)).statusCode).toBe(200);
-    const bad = await t.app.inject({ url: '/api/auth/api/v1/switch-org?org_id=abc', headers: t.bearer(token) });
+    const bad = await t.app.inject({
+      url: '/api/auth/api/v1/switch-org?org_id=abc',
+      headers: t.bearer(token),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('org_id');
   });
@@ -128,9 +166,15 @@ describe('switching organisation', () => {
 describe('impersonation', () => {
   it('lets an ADMIN act as a member: the token names the actor, and ending returns to the admin', async () => {
     const admin = await t.login('admin@demo.test');
-    const members = (await t.app.inject({ url: '/api/user/users/org-members', headers: t.bearer(admin) })).json().items;
+    const members = (
+      await t.app.inject({ url: '/api/user/users/org-members', headers: t.bearer(admin) })
+    ).json().items;
     const member = members.find((m: { email: string }) => m.email === 'member@demo.test');
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/users/impersonate/${member.userId}`, headers: t.bearer(admin) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/users/impersonate/${member.userId}`,
+      headers: t.bearer(admin),
+    });
     expect(res.statusCode).toBe(200);
     const imp = res.json().access_token;
     expect(decode(imp).act).toMatchObject({ email: 'admin@demo.test', name: 'Ada Admin' });
@@ -138,7 +182,11 @@ describe('impersonation', () => {
     expect(state.email).toBe('member@demo.test');
     expect(state.impersonator).toMatchObject({ email: 'admin@demo.test', fullName: 'Ada Admin' });
 
-    const back = await t.app.inject({ method: 'POST', url: '/api/auth/api/v1/end-impersonation', headers: t.bearer(imp) });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/end-impersonation',
+      headers: t.bearer(imp),
+    });
     expect(back.statusCode).toBe(200);
     const backState = (await userState(back.json().access_token)).json();
     expect(backState.email).toBe('admin@demo.test');
@@ -151,10 +199,42 @@ describe('impersonation', () => {
     const member = await t.login('member@demo.test');
     const adminId = Number(decode(admin).sub);
     const otherId = Number(decode(await t.login('other@other.test')).sub);
-    expect((await t.app.inject({ method: 'POST', url: `/api/user/users/impersonate/${adminId}`, headers: t.bearer(member) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/user/users/impersonate/${otherId}`, headers: t.bearer(admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/user/users/impersonate/${adminId}`, headers: t.bearer(admin) })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/api/v1/end-impersonation', headers: t.bearer(admin) })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/user/users/impersonate/${adminId}`,
+          headers: t.bearer(member),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/user/users/impersonate/${otherId}`,
+          headers: t.bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/user/users/impersonate/${adminId}`,
+          headers: t.bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/api/v1/end-impersonation',
+          headers: t.bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
