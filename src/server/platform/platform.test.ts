@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerAccessControl } from './auth/access';
-import { scrubUrl } from './logging';
+import { loggerOptions, scrubUrl } from './logging';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -91,6 +91,15 @@ export async function createTestApp(
   await app.ready();
   if (opts.seed !== false) await seedDemoData(app.stride);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json().access_token as string;
+  };
   return {
     app,
     databaseUrl: url,
@@ -117,7 +126,7 @@ export async function createTestApp(
       });
       await repo.addMembership({ clientId: membership.clientId, userId: user.id, roles: p.roles });
       if (p.consented) await repo.recordConsent(user.id, membership.clientId, 'test');
-      return this.login(p.email);
+      return login(p.email);
     },
     async close() {
       await app.close();
