@@ -89,9 +89,8 @@ describe('logs', () => {
         cb();
       },
     });
-    const app = Fastify({
-      logger: { ...(await import('./logging')).loggerOptions('info'), stream } as never,
-    });
+    const options = loggerOptions('info') as Record<string, unknown>;
+    const app = Fastify({ logger: { ...options, stream } as never });
     app.post('/login', async (req) => {
       req.log.info({ body: req.body }, 'login body');
       return 'ok';
