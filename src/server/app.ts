@@ -16,6 +16,7 @@ import { createLicensingModule, type LicensingModule } from './modules/licensing
 import { access, registerAccessControl } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
+import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import type { Database } from './platform/db/client';
 import { createEventBus, type EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http/errors';
@@ -90,7 +91,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const tokens = createTokenService(config.jwtSecret);
   const guestTokens = createGuestTokenService(database.db);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const licensing = createLicensingModule(database.db);
+  const invalidation = await createInvalidationBus(config.redisUrl, app.log);
+  const licensing = createLicensingModule(database.db, invalidation);
   const identity = createIdentityModule({
     database,
     tokens,
@@ -101,6 +103,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     oidc: config.oidc,
     publicUrl: config.publicUrl,
     demoAccounts: () => demoAccountsFor(config, identity.repo),
+    invalidation,
   });
   registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {
@@ -146,6 +149,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('preClose', async () => {
     await mailer.stop();
     await realtime.close();
+    await invalidation.close();
   });
   return app;
 }

@@ -6,7 +6,7 @@ import { AppError, conflict, forbidden, notFound, unauthorized } from '../../pla
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { IdentityRepo } from './repo';
-import type { SessionRepo } from './session-repo';
+import type { CachedSessions as SessionRepo } from './session-cache';
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 

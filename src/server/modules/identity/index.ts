@@ -1,5 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { TokenService } from '../../platform/auth/tokens';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
@@ -10,6 +11,7 @@ import type { DemoAccounts } from './demo-accounts';
 import { createLoginThrottle } from './login-throttle';
 import { createOidc, type OidcSettings } from './oidc';
 import { createIdentityRepo } from './repo';
+import { createCachedSessions } from './session-cache';
 import { createSessionRepo } from './session-repo';
 import { userRoutes } from './user-routes';
 import { createUserService } from './user-service';
@@ -29,10 +31,11 @@ export function createIdentityModule(deps: {
   oidc: OidcSettings | null;
   publicUrl: string;
   demoAccounts: DemoAccounts;
+  invalidation: InvalidationBus;
 }) {
   const db = deps.database.db;
   const repo = createIdentityRepo(db);
-  const sessions = createSessionRepo(db);
+  const sessions = createCachedSessions(createSessionRepo(db), deps.invalidation);
   const oidc = createOidc(db, deps.oidc, deps.publicUrl);
   const auth = createAuthService({
     repo,

@@ -59,9 +59,9 @@ export function createSessionRepo(db: Db) {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
       return row ?? null;
     },
-    /** Revokes a session and the impersonation sessions started from it. */
-    async revoke(sessionId: string): Promise<void> {
-      await db
+    /** Revokes a session and the impersonation sessions started from it; answers the ids revoked. */
+    async revoke(sessionId: string): Promise<string[]> {
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
@@ -69,13 +69,17 @@ export function createSessionRepo(db: Db) {
             or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
             isNull(sessions.revokedAt),
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     },
-    async revokeAllOfUser(userId: number): Promise<void> {
-      await db
+    async revokeAllOfUser(userId: number): Promise<string[]> {
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     },
   };
 }

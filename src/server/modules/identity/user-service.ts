@@ -10,7 +10,7 @@ import type { LicensingService } from '../licensing';
 import { setPasswordMail } from './mails';
 import { hashPassword } from './passwords';
 import type { IdentityRepo } from './repo';
-import type { SessionRepo } from './session-repo';
+import type { CachedSessions as SessionRepo } from './session-cache';
 
 export const POLICY_VERSION = '2026-01';
 

@@ -1,3 +1,4 @@
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Db } from '../../platform/db/client';
 import { createLicensingRepo } from './repo';
 import { licensingRoutes } from './routes';
@@ -7,8 +8,8 @@ export { PLANS, planFeatures } from './plans';
 export type { LicensingService, PlanSummary } from './service';
 
 /** The licensing module: plans, entitlements, feature flags. */
-export function createLicensingModule(db: Db) {
-  const service = createLicensingService(createLicensingRepo(db));
+export function createLicensingModule(db: Db, invalidation: InvalidationBus) {
+  const service = createLicensingService(createLicensingRepo(db), invalidation);
   return { service, routes: licensingRoutes(service), prefix: '/api/license' };
 }
 export type LicensingModule = ReturnType<typeof createLicensingModule>;

@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../../shared/enums';
+import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
 import { PLANS, planFeatures } from './plans';
 import type { LicensingRepo } from './repo';
@@ -23,17 +24,28 @@ const asPlanCode = (v: string): PlanCode =>
 const asStatus = (v: string): SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(v) ? (v as SubscriptionStatus) : 'CANCELLED';
 
-export function createLicensingService(repo: LicensingRepo) {
+/** Plans change rarely; an instance keeps a summary a few seconds, and a change drops it everywhere. */
+const PLAN_CACHE_MS = 10_000;
+const TOPIC = 'plan';
+
+export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus) {
+  const cache = createTtlCache<PlanSummary>(PLAN_CACHE_MS);
+  bus.on(TOPIC, (clientId) => cache.delete(clientId));
+
   async function summary(clientId: number): Promise<PlanSummary> {
+    const hit = cache.get(String(clientId));
+    if (hit) return hit;
     const sub = await repo.subscription(clientId);
     if (!sub) throw notFound('The subscription of this organisation');
-    return {
+    const value: PlanSummary = {
       planCode: asPlanCode(sub.planCode),
       status: asStatus(sub.status),
       currentTermEnd: sub.currentTermEnd?.toISOString() ?? null,
       chargeBeeBuyerEmail: sub.buyerEmail ?? null,
       chargeBeeBuyerName: sub.buyerName ?? null,
     };
+    cache.set(String(clientId), value);
+    return value;
   }
 
   return {
@@ -59,7 +71,10 @@ export function createLicensingService(repo: LicensingRepo) {
       ) as FeatureFlagsResponse['flags'];
       return { flags, starterPacks: [] };
     },
-    setSubscription: repo.upsertSubscription,
+    async setSubscription(...args: Parameters<LicensingRepo['upsertSubscription']>) {
+      await repo.upsertSubscription(...args);
+      await bus.publish(TOPIC, String(args[0].clientId));
+    },
     setFlag: repo.setFlag,
   };
 }

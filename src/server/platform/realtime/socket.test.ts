@@ -1,11 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../../shared/constants';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
-import { openDatabase } from '../db/client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let base: string;
@@ -77,29 +74,5 @@ describe('event socket at /api/events', () => {
     expect(await refused(connect(base, { token, guest: true, guestType: 'CREW_FEEDBACK' }))).toMatch(
       /invalid or has expired/,
     );
-  });
-});
-
-// Scaling out: two instances on one PostgreSQL and one Redis; an event raised on one reaches a socket on the other.
-describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two instances behind one Redis', () => {
-  let second: FastifyInstance;
-  afterAll(async () => {
-    await second?.close();
-  });
-
-  it('fans an event out from one instance to a socket connected to the other', async () => {
-    const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' });
-    second = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL ?? null }), database);
-    second.addHook('onClose', () => database.close());
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const secondBase = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
-
-    const token = await t.login('consultant@demo.test');
-    const userId = Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub);
-    const s = connect(secondBase, { token });
-    await connected(s);
-    const got = nextEvent<string>(s, 'ping');
-    t.app.stride.realtime.toUser(userId, 'ping', 'from instance one');
-    expect(await got).toBe('from instance one');
   });
 });

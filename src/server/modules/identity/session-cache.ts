@@ -1,0 +1,46 @@
+import type { Role } from '../../../shared/enums';
+import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
+import type { SessionRepo } from './session-repo';
+
+type Live = { userId: number; clientId: number; roles: Role[] };
+
+/** How long an instance trusts a session it checked; a revocation anywhere drops it at once through the bus. */
+export const SESSION_CACHE_MS = 10_000;
+const TOPIC = 'session';
+
+/**
+ * Every authenticated call checks its session. This keeps recent answers for a few seconds so that the
+ * hot path costs no extra database round trip, while sign-out, organisation switch, set-password and
+ * deactivation invalidate the entry on every instance (see docs/decisions/0004-session-cache.md).
+ */
+export function createCachedSessions(repo: SessionRepo, bus: InvalidationBus) {
+  const cache = createTtlCache<Live>(SESSION_CACHE_MS);
+  bus.on(TOPIC, (sessionId) => cache.delete(sessionId));
+  const publishAll = (ids: string[]) => Promise.all(ids.map((id) => bus.publish(TOPIC, id)));
+
+  return {
+    ...repo,
+    async resolve(sessionId: string): Promise<Live | null> {
+      const hit = cache.get(sessionId);
+      if (hit) return hit;
+      const live = await repo.resolve(sessionId);
+      if (live) cache.set(sessionId, live);
+      return live;
+    },
+    async revoke(sessionId: string): Promise<string[]> {
+      const ids = await repo.revoke(sessionId);
+      await publishAll([sessionId, ...ids]);
+      return ids;
+    },
+    async revokeAllOfUser(userId: number): Promise<string[]> {
+      const ids = await repo.revokeAllOfUser(userId);
+      await publishAll(ids);
+      return ids;
+    },
+    /** Forget what this instance knows of a person's sessions (roles or status changed). */
+    async forgetUser(userId: number) {
+      cache.deleteWhere((v) => v.userId === userId);
+    },
+  };
+}
+export type CachedSessions = ReturnType<typeof createCachedSessions>;
