@@ -1,6 +1,7 @@
+import { apiGet } from './support/api';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
-import { expectPath, expectVisible, signIn } from './support/pages';
+import { expectPath, expectVisible, signIn, tokenCookie } from './support/pages';
 
 describe('access denied and not found', () => {
   test('someone without the User role is told they need permission', async ({ page }) => {
@@ -11,15 +12,26 @@ describe('access denied and not found', () => {
     await expectVisible(page.getByText(/User Management/).first());
   });
 
-  test('a non-buyer whose plan expired can inform the buyer', async ({ page }) => {
+  test('a non-buyer whose plan expired is told whom to ask, and Inform Buyer signs them out', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/auth/login');
     await signIn(page, demo.expired);
     await expectPath(page, '/access-denied');
     await expectVisible(
       page.getByText(/Your plan expired on .+To renew, contact .+ at expiredbuyer@expired\.test/),
     );
-    await expectVisible(page.getByRole('button', { name: 'Inform Buyer' }));
-    await expectVisible(page.getByRole('button', { name: 'Report Issue' }));
+    await expectVisible(page.getByRole('link', { name: 'Report Issue' }));
+    const token = await tokenCookie(context);
+    expect(token).toBeTruthy();
+
+    // Inform Buyer opens an e-mail to the buyer (not observable here) and signs the person out.
+    await page.getByRole('button', { name: 'Inform Buyer' }).click();
+    await expectPath(page, '/auth/login');
+    await expect.poll(() => tokenCookie(context)).toBeFalsy();
+    expect((await apiGet(baseURL, '/api/user/users/getUserState', token)).status).toBe(401);
   });
 
   test('a buyer whose plan expired is sent to renew in the Console', async ({ page }) => {

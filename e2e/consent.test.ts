@@ -19,9 +19,9 @@ describe('policy consent', () => {
     await page.goto('/dashboard/main-dashboard');
     await expectPath(page, '/auth/policy-consent');
 
-    const agree = page.getByRole('button', { name: /agree/i });
+    const agree = page.getByRole('button', { name: 'I agree', exact: true });
     await expectVisible(agree);
-    await agree.first().click();
+    await agree.click();
     await expectPath(page, '/dashboard/main-dashboard', 20_000);
     await expectVisible(page.getByRole('heading', { level: 1 }));
 

@@ -15,16 +15,17 @@ describe('languages', () => {
     // The language is stored with the person: put English back for the other journeys.
     onTestFinished(async () => {
       const token = await apiLogin(baseURL, demo.buyer);
-      await apiSend(baseURL, 'PATCH', '/api/user/users/v2/profile', token, { language: 'en' });
+      const reset = await apiSend(baseURL, 'PATCH', '/api/user/users/v2/profile', token, { language: 'en' });
+      expect(reset.status, 'English is put back for the other journeys').toBe(200);
     });
 
     await page.goto('/auth/login?redirectUrl=%2Fprofile%2Fgeneral-settings');
     await signIn(page, demo.buyer);
     await expectPath(page, '/profile/general-settings');
-    const nav = mainNavigation(page);
-    await expectVisible(nav.getByRole('link', { name: 'Dashboard' }));
-    const englishNav = await nav.textContent();
-    expect(englishNav).not.toMatch(JAPANESE);
+    const englishHeading = 'General settings';
+    await expectVisible(page.getByRole('heading', { level: 1, name: englishHeading }));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expectVisible(mainNavigation(page).getByRole('link', { name: 'Dashboard' }));
 
     const language = page.getByLabel('Language');
     await expectVisible(language);
@@ -35,12 +36,17 @@ describe('languages', () => {
       await page.getByRole('option', { name: '日本語' }).click();
     }
 
-    await expect.poll(() => nav.textContent(), { timeout: 15_000 }).toMatch(JAPANESE);
-    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    // The heading, the navigation (its label too) and the document language change.
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(JAPANESE);
+    expect(await heading.textContent()).not.toContain(englishHeading);
+    await expect.poll(() => mainNavigation(page).count()).toBe(0);
+    const nav = page.getByRole('navigation').first();
+    expect(await nav.textContent()).toMatch(JAPANESE);
+    expect(await page.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
 
     // A reload keeps Japanese: the choice was saved, not only applied in the page.
     await page.reload();
-    await expect.poll(() => mainNavigation(page).textContent(), { timeout: 15_000 }).toMatch(JAPANESE);
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(JAPANESE);
   });
 });

@@ -5,6 +5,7 @@ import {
   expectVisible,
   mainNavigation,
   openAccountMenu,
+  quickNavigation,
   signIn,
   visibleCount,
 } from './support/pages';
@@ -32,8 +33,8 @@ describe('navigation per role and layout', () => {
     const menu = await openAccountMenu(page);
     await expectVisible(menu.getByText('Signed in as'));
     await expectVisible(menu.getByText(demo.member));
-    await expectVisible(menu.getByRole('menuitem', { name: 'Profile' }));
-    await expectVisible(menu.getByRole('menuitem', { name: 'Sign out' }));
+    await expectVisible(menu.getByRole('menuitem', { name: 'Profile', exact: true }));
+    await expectVisible(menu.getByRole('menuitem', { name: 'Sign out', exact: true }));
   });
 
   test('below 960px the compact layout shows a bottom toolbar instead of the side navigation', async ({
@@ -44,8 +45,12 @@ describe('navigation per role and layout', () => {
     await signIn(page, demo.member);
     await expectVisible(page.getByRole('heading', { level: 1 }));
 
-    const toolbar = page.getByRole('toolbar');
+    const toolbar = quickNavigation(page);
     await expectVisible(toolbar);
+    // Five entries: Dashboard, Leader Impact, Sprint, Notification, Logout.
+    await expectVisible(toolbar.getByRole('link', { name: 'Dashboard' }));
+    await expectVisible(toolbar.getByRole('button', { name: 'Logout' }));
+    expect(await visibleCount(toolbar.getByRole('link').or(toolbar.getByRole('button')))).toBe(5);
     const box = await toolbar.first().boundingBox();
     expect(box, 'the toolbar has a position on screen').not.toBeNull();
     // It sits at the bottom of the window.

@@ -15,13 +15,13 @@ describe('organisations', () => {
     expect(before.tenantList.map((t) => t.name).sort()).toEqual(['Demo Co', 'Other Co']);
     const target = before.clientName === 'Demo Co' ? 'Other Co' : 'Demo Co';
 
-    const selector = page.getByRole('button', { name: new RegExp(before.clientName) });
+    const selector = page.getByRole('button', { name: before.clientName, exact: true });
     await expectVisible(selector);
-    await selector.first().click();
-    await page.getByRole('menuitem', { name: target }).click();
+    await selector.click();
+    await page.getByRole('menuitem', { name: target, exact: true }).click();
 
     // The page reloads in the other organisation.
-    await expectVisible(page.getByRole('button', { name: new RegExp(target) }), 20_000);
+    await expectVisible(page.getByRole('button', { name: target, exact: true }), 20_000);
     await expect
       .poll(async () => (await userState(baseURL, (await tokenCookie(context))!)).clientName, {
         timeout: 15_000,

@@ -34,8 +34,9 @@ export async function tokenCookie(context: BrowserContext): Promise<string | und
 
 export function loginForm(page: Page) {
   return {
-    email: page.getByLabel('E-mail', { exact: true }),
-    password: page.getByLabel('Password', { exact: true }),
+    // Required fields carry a ' *' after their label.
+    email: page.getByLabel(/^E-mail( \*)?$/),
+    password: page.getByLabel(/^Password( \*)?$/),
     submit: page.getByRole('button', { name: 'Sign in', exact: true }),
   };
 }
@@ -60,12 +61,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export function mainNavigation(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Main navigation' });
+  return page.getByRole('navigation', { name: 'Main navigation', exact: true });
+}
+
+/** The compact layout's bottom toolbar. */
+export function quickNavigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Quick navigation', exact: true });
 }
 
 /** Opens the account menu in the header and returns the open menu. */
 export async function openAccountMenu(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   const menu = page.getByRole('menu');
   await expectVisible(menu);
   return menu;
@@ -73,5 +79,5 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
 
 export async function signOut(page: Page): Promise<void> {
   const menu = await openAccountMenu(page);
-  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await menu.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
 }
