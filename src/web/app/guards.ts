@@ -24,8 +24,8 @@ export function requireToken(request: Request): void {
 export async function appGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   requireToken(request);
   const [user, plan] = await Promise.all([
-    queryClient.ensureQueryData(userStateQuery),
-    queryClient.ensureQueryData(subscriptionPlanQuery),
+    queryClient.ensureQueryData({ ...userStateQuery, revalidateIfStale: true }),
+    queryClient.ensureQueryData({ ...subscriptionPlanQuery, revalidateIfStale: true }),
   ]);
   void queryClient.prefetchQuery(featureFlagsQuery);
   const decision = accessDecision({

@@ -72,7 +72,7 @@ export default function SetPasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 fullWidth
-                required
+                slotProps={{ htmlInput: { 'aria-required': true } }}
                 error={Boolean(errors.password)}
                 helperText={errors.password?.message ?? t('setPassword.minLength', { count: MIN_LENGTH })}
               />
@@ -86,7 +86,7 @@ export default function SetPasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 fullWidth
-                required
+                slotProps={{ htmlInput: { 'aria-required': true } }}
                 error={Boolean(errors.confirm)}
                 helperText={errors.confirm?.message}
               />

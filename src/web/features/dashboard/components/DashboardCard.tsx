@@ -22,7 +22,7 @@ export function DashboardCard({ title, status, children }: Props) {
           spacing={1}
           sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
         >
-          <Typography component="h2" variant="h2">
+          <Typography component="h2" variant="h3">
             {title}
           </Typography>
           {status && <Chip label={status} size="small" />}

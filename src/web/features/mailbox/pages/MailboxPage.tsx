@@ -16,7 +16,7 @@ const STATUS_COLOR = { SENT: 'success', FAILED: 'error', PENDING: 'default', REC
 
 /** Admin, embedded database only: the e-mails this installation has sent or recorded. */
 export default function MailboxPage() {
-  const { t, i18n } = useTranslation(['mailbox', 'common']);
+  const { t, i18n } = useTranslation(['mailbox', 'common', 'errors']);
   const mailbox = useMailbox();
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -32,7 +32,11 @@ export default function MailboxPage() {
       {mailbox.isPending && <CircularProgress aria-label={t('common:loading')} />}
       {mailbox.isError && (
         <Alert severity={isApiError(mailbox.error, 404) ? 'info' : 'error'}>
-          {isApiError(mailbox.error, 404) ? t('unavailable') : t('failed')}
+          {isApiError(mailbox.error, 404)
+            ? t('unavailable')
+            : isApiError(mailbox.error, 403)
+              ? t('errors:noPermission')
+              : t('failed')}
         </Alert>
       )}
       {mailbox.isSuccess && mailbox.data.items.length === 0 && <Typography>{t('empty')}</Typography>}

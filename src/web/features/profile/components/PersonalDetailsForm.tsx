@@ -46,7 +46,7 @@ export function PersonalDetailsForm({ onSaved, onFailed }: { onSaved: () => void
         label={t('fullName')}
         autoComplete="name"
         fullWidth
-        required
+        slotProps={{ htmlInput: { 'aria-required': true } }}
         error={Boolean(errors.fullName)}
         helperText={messageFor(errors.fullName?.type)}
       />

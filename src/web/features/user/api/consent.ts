@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserState } from '../../../../shared/contracts/user';
 import { apiFetch, USER_BASE } from '../../../lib/api/client';
 import { userStateQuery } from './user-state';
 
@@ -16,6 +17,10 @@ export function useGiveConsent() {
   return useMutation({
     mutationFn: giveConsent,
     onSuccess: async () => {
+      // The guard reads the cached person: mark the consent there before anything navigates.
+      qc.setQueryData<UserState>(userStateQuery.queryKey, (user) =>
+        user ? { ...user, isAgree: true } : user,
+      );
       await qc.invalidateQueries({ queryKey: userStateQuery.queryKey });
     },
   });
