@@ -43,8 +43,8 @@ export default function AccessDeniedPage() {
   const informBuyer = async () => {
     const link = mailto(buyerEmail, t('mail.buyerSubject'), t('mail.buyerBody', { name: buyerName, date }));
     await signOut({ follow: false });
-    window.location.href = link;
     await navigate('/auth/login', { replace: true });
+    window.location.href = link;
   };
 
   const texts: Record<AccessDeniedVariant, string> = {
@@ -74,7 +74,13 @@ export default function AccessDeniedPage() {
               </Button>
             )}
             {(variant === 'buyer-expired' || variant === 'non-buyer-expired') && (
-              <Button variant="outlined" size="medium" href={reportIssue}>
+              <Button
+                variant="outlined"
+                size="medium"
+                onClick={() => {
+                  window.location.href = reportIssue;
+                }}
+              >
                 {t('reportIssue')}
               </Button>
             )}
