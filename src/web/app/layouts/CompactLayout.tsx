@@ -38,7 +38,11 @@ export function CompactLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header onOpenNavigation={() => setDrawer(true)} />
-      <Drawer open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 260 } } }}>
+      <Drawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        slotProps={{ paper: { sx: { width: 260 }, 'aria-label': t('label') } }}
+      >
         <SideNav onNavigate={() => setDrawer(false)} />
       </Drawer>
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: 2, outline: 'none' }}>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
-import { isApiError } from '../../../lib/api/errors';
+import { NetworkError } from '../../../lib/api/errors';
 import { muiField } from '../../../ui/form';
 import { setGuestPassword } from '../api/set-password';
 
@@ -38,7 +38,7 @@ export default function SetPasswordPage() {
       await setGuestPassword({ token, password });
       await navigate('/auth/login?passwordSet=1', { replace: true });
     } catch (e) {
-      setError(isApiError(e, 400) && e.message ? e.message : t('setPassword.failed'));
+      setError(e instanceof NetworkError ? t('errors:network') : t('setPassword.failed'));
     }
   };
 
