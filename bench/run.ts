@@ -7,12 +7,13 @@
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -116,6 +117,8 @@ function findPgliteDir(dataDir: string): string {
   throw new Error(`no PGlite data directory (PG_VERSION) under ${dataDir}`);
 }
 
+let browserLoad: { files: number; gzip: number } | null = null;
+
 async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Measure[]> {
   log(
     `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
@@ -134,6 +137,7 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   cleanups.push(() => server.stop());
   const results: Measure[] = [];
   try {
+    if (database === 'embedded') browserLoad = await browserFirstLoad(server.baseURL);
     const token = await login(server.baseURL);
     results.push(
       await measure(database, 'getUserState (server)', `${server.baseURL}/api/user/users/getUserState`, {
@@ -184,6 +188,26 @@ async function withFreshPostgres<T>(adminUrl: string, fn: (url: string) => Promi
     cleanups.splice(cleanups.indexOf(drop), 1);
     await drop();
     log(`PostgreSQL: dropped database ${name}`);
+  }
+}
+
+/** Every script Chromium loads for /auth/login (lazy route chunks included), each gzipped here. */
+async function browserFirstLoad(baseURL: string): Promise<{ files: number; gzip: number } | null> {
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        sizes.push(response.body().then((body) => gzipSync(body).length));
+      }
+    });
+    await page.goto(`${baseURL}/auth/login`, { waitUntil: 'networkidle' });
+    const all = await Promise.all(sizes);
+    return { files: all.length, gzip: all.reduce((a, b) => a + b, 0) };
+  } finally {
+    await browser.close();
   }
 }
 
@@ -255,15 +279,25 @@ async function main() {
   table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], rows);
 
   const total = js.reduce((a, f) => a + f.gzip, 0);
-  log('\n==== Login page first-load JavaScript (index.html entry + modulepreload) ====\n');
+  log('\n==== Login page first-load JavaScript, gzipped ====\n');
   table(
-    ['file', 'raw KB', 'gzip KB'],
+    ['file (index.html entry + modulepreload)', 'raw KB', 'gzip KB'],
     js.map((f) => [f.file, (f.raw / 1000).toFixed(1), (f.gzip / 1000).toFixed(1)]),
     1,
   );
-  const within = total <= JS_BUDGET_BYTES;
+  log(`\nindex.html entry + modulepreload: ${(total / 1000).toFixed(1)} KB gzipped in ${js.length} file(s)`);
+  // What the browser really loads (lazy login-route chunks too) is the figure the budget is about.
+  const measured = browserLoad ? browserLoad.gzip : total;
+  if (browserLoad) {
+    log(
+      `Chromium loading /auth/login: ${(browserLoad.gzip / 1000).toFixed(1)} KB gzipped in ${browserLoad.files} file(s)`,
+    );
+  } else {
+    log(`Chromium is missing at ${CHROMIUM_PATH}: the budget is checked on index.html alone`);
+  }
+  const within = measured <= JS_BUDGET_BYTES;
   log(
-    `\nTotal ${(total / 1000).toFixed(1)} KB gzipped of a ${JS_BUDGET_BYTES / 1000} KB budget: ` +
+    `Budget ${JS_BUDGET_BYTES / 1000} KB: ${(measured / 1000).toFixed(1)} KB, ` +
       `${within ? 'within budget' : 'OVER BUDGET'}`,
   );
 

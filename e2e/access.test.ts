@@ -23,7 +23,9 @@ describe('access denied and not found', () => {
     await expectVisible(
       page.getByText(/Your plan expired on .+To renew, contact .+ at expiredbuyer@expired\.test/),
     );
-    await expectVisible(page.getByRole('link', { name: 'Report Issue' }));
+    await expectVisible(
+      page.getByRole('button', { name: 'Report Issue' }).or(page.getByRole('link', { name: 'Report Issue' })),
+    );
     const token = await tokenCookie(context);
     expect(token).toBeTruthy();
 

@@ -22,6 +22,7 @@ describe('first load', () => {
     const sizes = await Promise.all(scripts.values());
     const total = sizes.reduce((a, b) => a + b, 0);
     expect(scripts.size, 'the login page loads its JavaScript').toBeGreaterThan(0);
+    console.log(`login page JavaScript: ${(total / 1000).toFixed(1)} KB gzipped in ${scripts.size} file(s)`);
     expect(
       total,
       `login page JavaScript: ${(total / 1000).toFixed(1)} KB gzipped in ${scripts.size} file(s)`,
