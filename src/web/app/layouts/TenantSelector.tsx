@@ -2,18 +2,21 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SNACKBAR_LONG_MS } from '../../../shared/constants';
 import { switchOrganisation } from '../../features/auth/session-actions';
 import { useUserState } from '../../features/user/api/user-state';
 
 /** The organisation the person works in; a menu to switch when they belong to more than one. */
 export function TenantSelector() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'errors']);
   const user = useUserState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   if (user.tenantList.length <= 1) {
     return (
@@ -29,7 +32,8 @@ export function TenantSelector() {
     setBusy(true);
     try {
       await switchOrganisation(clientId);
-    } finally {
+    } catch {
+      setFailed(true);
       setBusy(false);
     }
   };
@@ -60,6 +64,12 @@ export function TenantSelector() {
           </MenuItem>
         ))}
       </Menu>
+      <Snackbar
+        open={failed}
+        autoHideDuration={SNACKBAR_LONG_MS}
+        onClose={() => setFailed(false)}
+        message={t('errors:tryAgain')}
+      />
     </>
   );
 }
