@@ -104,15 +104,7 @@ export async function createTestApp(
     app,
     databaseUrl: url,
     bearer,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/api/v1/login',
-        payload: { email, password },
-      });
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return res.json().access_token as string;
-    },
+    login,
     async createPerson(p) {
       const { repo } = app.stride.identity;
       const demo = await repo.userByEmail('admin@demo.test');
