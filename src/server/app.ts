@@ -114,6 +114,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     log: app.log,
   });
 
+  events.on('session.ended', ({ sessionIds }) => {
+    for (const id of sessionIds) realtime.disconnectSession(id);
+  });
   app.decorate('stride', {
     config,
     database,

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface DomainEvents {
   'user.signedIn': { userId: number; clientId: number };
-  'user.signedOut': { userId: number; clientId: number };
+  'session.ended': { sessionIds: string[]; userId: number };
   'user.profileUpdated': { userId: number };
   'user.consented': { userId: number; clientId: number };
   'organisation.registered': { clientId: number; buyerUserId: number };

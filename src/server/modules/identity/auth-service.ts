@@ -79,8 +79,7 @@ export function createAuthService(deps: {
     },
 
     async logout(principal: Principal): Promise<string> {
-      await sessions.revoke(principal.sessionId);
-      await deps.events.emit('user.signedOut', { userId: principal.userId, clientId: principal.clientId });
+      await sessions.revoke(principal.sessionId, principal.userId);
       return deps.logoutUrl;
     },
 
@@ -90,7 +89,7 @@ export function createAuthService(deps: {
       const membership = await repo.membership(principal.userId, clientId);
       if (!membership?.active) throw notFound('The organisation');
       const sessionId = await sessions.create({ userId: principal.userId, clientId });
-      await sessions.revoke(principal.sessionId);
+      await sessions.revoke(principal.sessionId, principal.userId);
       await repo.touchMembership(principal.userId, clientId);
       return tokenFor(sessionId);
     },
@@ -119,7 +118,7 @@ export function createAuthService(deps: {
     async endImpersonation(principal: Principal): Promise<string> {
       if (!principal.actor) throw conflict('You are not impersonating anyone.', 'NOT_IMPERSONATING');
       const current = await sessions.find(principal.sessionId);
-      await sessions.revoke(principal.sessionId);
+      await sessions.revoke(principal.sessionId, principal.userId);
       if (!current?.parentSessionId)
         throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
       return tokenFor(current.parentSessionId);

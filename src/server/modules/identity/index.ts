@@ -35,7 +35,7 @@ export function createIdentityModule(deps: {
 }) {
   const db = deps.database.db;
   const repo = createIdentityRepo(db);
-  const sessions = createCachedSessions(createSessionRepo(db), deps.invalidation);
+  const sessions = createCachedSessions(createSessionRepo(db), deps.invalidation, deps.events);
   const oidc = createOidc(db, deps.oidc, deps.publicUrl);
   const auth = createAuthService({
     repo,

@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/enums';
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
+import type { EventBus } from '../../platform/events';
 import type { SessionRepo } from './session-repo';
 
 type Live = { userId: number; clientId: number; roles: Role[] };
@@ -13,10 +14,13 @@ const TOPIC = 'session';
  * hot path costs no extra database round trip, while sign-out, organisation switch, set-password and
  * deactivation invalidate the entry on every instance (see docs/decisions/0004-session-cache.md).
  */
-export function createCachedSessions(repo: SessionRepo, bus: InvalidationBus) {
+export function createCachedSessions(repo: SessionRepo, bus: InvalidationBus, events: EventBus) {
   const cache = createTtlCache<Live>(SESSION_CACHE_MS);
   bus.on(TOPIC, (sessionId) => cache.delete(sessionId));
-  const publishAll = (ids: string[]) => Promise.all(ids.map((id) => bus.publish(TOPIC, id)));
+  const ended = async (userId: number, ids: string[]) => {
+    await Promise.all(ids.map((id) => bus.publish(TOPIC, id)));
+    if (ids.length) await events.emit('session.ended', { sessionIds: ids, userId });
+  };
 
   return {
     ...repo,
@@ -27,14 +31,14 @@ export function createCachedSessions(repo: SessionRepo, bus: InvalidationBus) {
       if (live) cache.set(sessionId, live);
       return live;
     },
-    async revoke(sessionId: string): Promise<string[]> {
+    async revoke(sessionId: string, userId: number): Promise<string[]> {
       const ids = await repo.revoke(sessionId);
-      await publishAll([sessionId, ...ids]);
+      await ended(userId, [...new Set([sessionId, ...ids])]);
       return ids;
     },
     async revokeAllOfUser(userId: number): Promise<string[]> {
       const ids = await repo.revokeAllOfUser(userId);
-      await publishAll(ids);
+      await ended(userId, ids);
       return ids;
     },
     /** Forget what this instance knows of a person's sessions (roles or status changed). */

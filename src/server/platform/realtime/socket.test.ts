@@ -52,6 +52,15 @@ describe('event socket at /api/events', () => {
     expect(await got).toEqual({ hello: 'world' });
   });
 
+  it('closes the socket of a session that signs out', async () => {
+    const token = await t.login('buyer@demo.test');
+    const s = connect(base, { token });
+    await connected(s);
+    const closed = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    await t.app.inject({ url: '/api/auth/api/v1/logout', headers: t.bearer(token) });
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('refuses a missing, forged or signed-out token', async () => {
     expect(await refused(connect(base, {}))).toMatch(/sign in/i);
     expect(await refused(connect(base, { token: 'abc.def.ghi' }))).toMatch(/not valid/);

@@ -11,6 +11,7 @@ import type { TokenService } from '../auth/tokens';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const orgRoom = (clientId: number) => `org:${clientId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const guestRoom = (purpose: GuestPurpose, objectId: number) => `guest:${purpose}:${objectId}`;
 
 /**
@@ -54,7 +55,11 @@ export async function createRealtime(
       }
       const principal = await authenticate(token, deps.tokens, deps.resolveSession);
       socket.data.principal = principal;
-      await socket.join([userRoom(principal.userId), orgRoom(principal.clientId)]);
+      await socket.join([
+        userRoom(principal.userId),
+        orgRoom(principal.clientId),
+        sessionRoom(principal.sessionId),
+      ]);
       return next();
     } catch (err) {
       return next(new Error((err as Error).message || 'You need to sign in.'));
@@ -73,11 +78,9 @@ export async function createRealtime(
     toGuest(purpose: GuestPurpose, objectId: number, topic: string, payload: unknown) {
       io.to(guestRoom(purpose, objectId)).emit(topic, payload);
     },
-    /** Ends a user's open sockets (sign out, deactivation). */
+    /** Closes the sockets of an ended session, on every instance (sign-out, organisation switch). */
     disconnectSession(sessionId: string) {
-      for (const s of io.sockets.sockets.values()) {
-        if (s.data.principal?.sessionId === sessionId) s.disconnect(true);
-      }
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
