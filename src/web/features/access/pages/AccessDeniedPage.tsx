@@ -14,6 +14,7 @@ import { CONSOLE_URL } from '../../../app/navigation/items';
 import { getToken } from '../../../lib/auth/token-store';
 import { currentLanguage } from '../../../lib/i18n';
 import { DEFAULT_HOME } from '../../../lib/redirect';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { signOut } from '../../auth/session-actions';
 import { userStateQuery } from '../../user/api/user-state';
 import { mailto } from '../mailto';
@@ -54,6 +55,7 @@ export default function AccessDeniedPage() {
     'access-granted': t('accessGranted'),
   };
 
+  usePageTitle(variant === 'access-granted' ? t('titleGranted') : t('title'));
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { DEFAULT_HOME } from '../../../lib/redirect';
+import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** The generic error page: 'The page could not load successfully!'. */
 export default function ErrorPage() {
   const { t } = useTranslation('errors');
+  usePageTitle(t('generic'));
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

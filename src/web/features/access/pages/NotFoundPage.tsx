@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { DEFAULT_HOME } from '../../../lib/redirect';
+import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** Not found / no permission; the errMessage query parameter replaces the default text (shown as text). */
 export default function NotFoundPage() {
   const { t } = useTranslation('errors');
   const [params] = useSearchParams();
   const message = params.get('errMessage')?.trim() || t('noPermission');
+  usePageTitle(message);
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

@@ -11,6 +11,7 @@ import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { isApiError, NetworkError } from '../../../lib/api/errors';
 import { safeRedirect } from '../../../lib/redirect';
 import { TextInput } from '../../../ui/TextInput';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { login } from '../api/login';
 import { DemoAccounts } from '../components/DemoAccounts';
 import { ProviderButtons } from '../components/ProviderButtons';
@@ -59,6 +60,7 @@ export default function LoginPage() {
     }
   };
 
+  usePageTitle(t('login.title', { product: PRODUCT_NAME }));
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

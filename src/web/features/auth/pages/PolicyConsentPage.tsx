@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { safeRedirect } from '../../../lib/redirect';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGiveConsent } from '../../user/api/consent';
 import { PolicyText } from '../components/PolicyText';
 import { signOut } from '../session-actions';
@@ -25,6 +26,7 @@ export default function PolicyConsentPage() {
       onSuccess: () => void navigate(safeRedirect(params.get('redirectUrl')), { replace: true }),
     });
 
+  usePageTitle(t('policy.title'));
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, sm: 4 } }}>

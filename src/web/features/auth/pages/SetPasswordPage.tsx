@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { NetworkError } from '../../../lib/api/errors';
 import { muiField } from '../../../ui/form';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { setGuestPassword } from '../api/set-password';
 
 const MIN_LENGTH = 10;
@@ -42,6 +43,7 @@ export default function SetPasswordPage() {
     }
   };
 
+  usePageTitle(t('setPassword.title'));
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

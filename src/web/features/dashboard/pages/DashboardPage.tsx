@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSubscriptionPlan } from '../../license/api/subscription-plan';
 import { useUserState } from '../../user/api/user-state';
 import { DashboardCard } from '../components/DashboardCard';
@@ -10,7 +11,7 @@ import { dayPart, firstName } from '../day-part';
 
 /** The main dashboard: a greeting, the plan, and the places later work fills. */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'navigation']);
   const user = useUserState();
   const plan = useSubscriptionPlan();
   const glaDone = user.styleSurveyCompleted && user.strategySurveyCompleted;
@@ -18,6 +19,7 @@ export default function DashboardPage() {
   const sprint = user.currentSprintStatus ?? 'NONE';
   const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
 
+  usePageTitle(t('navigation:items.dashboard'));
   return (
     <Box>
       <Typography component="h1" variant="h1">

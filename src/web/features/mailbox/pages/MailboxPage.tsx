@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { useMailbox } from '../api/mailbox';
 import { LinkifiedText } from '../components/LinkifiedText';
 
@@ -21,6 +22,7 @@ export default function MailboxPage() {
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+  usePageTitle(t('title'));
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Typography component="h1" variant="h1">

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { DEFAULT_HOME } from '../../../lib/redirect';
+import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** Stands in for pages later work builds (see app/routes/pending-routes.ts). */
 export default function BeingBuiltPage() {
   const { t } = useTranslation(['common', 'navigation']);
   const matches = useMatches();
   const titleKey = (matches.at(-1)?.handle as { titleKey?: string } | undefined)?.titleKey;
+  usePageTitle(titleKey ? t(`navigation:${titleKey}`) : PRODUCT_NAME);
   return (
     <Box sx={{ maxWidth: 640 }}>
       <Typography component="h1" variant="h1" sx={{ mb: 2 }}>

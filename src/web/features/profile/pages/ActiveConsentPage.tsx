@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { PolicyText } from '../../auth/components/PolicyText';
 import { useUserState } from '../../user/api/user-state';
 
@@ -20,6 +21,7 @@ export default function ActiveConsentPage() {
     : date
       ? t('consent.agreedOn', { date, product: PRODUCT_NAME })
       : t('consent.agreed', { product: PRODUCT_NAME });
+  usePageTitle(t('consent.title'));
   return (
     <Box sx={{ maxWidth: 760 }}>
       <Typography component="h1" variant="h1" sx={{ mb: 2 }}>

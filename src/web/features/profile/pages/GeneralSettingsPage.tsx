@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
+import { usePageTitle } from '../../../ui/usePageTitle';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 
@@ -32,6 +33,7 @@ export default function GeneralSettingsPage() {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
+  usePageTitle(t('title'));
   return (
     <Box>
       <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
