@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from '../../../../shared/constants';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { isApiError, NetworkError } from '../../../lib/api/errors';
 import { safeRedirect } from '../../../lib/redirect';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { TextInput } from '../../../ui/TextInput';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { login } from '../api/login';
@@ -110,6 +111,9 @@ export default function LoginPage() {
           </Box>
           <ProviderButtons />
         </Paper>
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+          <LanguageSelect />
+        </Box>
         <DemoAccounts
           onPick={(email, password) => {
             setValues({ email, password });

@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { NetworkError } from '../../../lib/api/errors';
 import { muiField } from '../../../ui/form';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { setGuestPassword } from '../api/set-password';
 
@@ -105,6 +106,9 @@ export default function SetPasswordPage() {
             </Box>
           )}
         </Paper>
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+          <LanguageSelect />
+        </Box>
       </Box>
     </EmptyLayout>
   );
