@@ -2,9 +2,11 @@
  * Vitest globalSetup of the e2e project: checks the web app is built, starts one real server on a free port
  * with a fresh embedded database seeded with the demo data, and hands its address to the journeys.
  */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { assertWebBuilt, type RunningServer, startServer } from '../test/support/server-process';
+import { assertWebBuilt, BUILT_INDEX, type RunningServer, startServer } from '../test/support/server-process';
 import { CHROMIUM_PATH } from './support/browser';
 
 declare module 'vitest' {
@@ -14,6 +16,7 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
+let webCopy: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   assertWebBuilt();
@@ -23,15 +26,29 @@ export async function setup(project: TestProject): Promise<void> {
         '(`.ci/run` does this).',
     );
   }
+  // The server serves a copy of the built app, so a `vite build` started meanwhile cannot pull files away
+  // from under a running journey.
+  webCopy = mkdtempSync(join(tmpdir(), 'stride-e2e-web-'));
+  cpSync(dirname(BUILT_INDEX), webCopy, { recursive: true });
   // The journeys always run on the embedded database, whatever the shell exports.
-  server = await startServer({ label: 'e2e-server', env: { DATABASE_URL: undefined, REDIS_URL: undefined } });
+  try {
+    server = await startServer({
+      label: 'e2e-server',
+      env: { DATABASE_URL: undefined, REDIS_URL: undefined, WEB_DIR: webCopy },
+    });
+  } catch (error) {
+    rmSync(webCopy, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseURL', server.baseURL);
 }
 
 export async function teardown(): Promise<void> {
-  if (!server) return;
-  if (process.env.E2E_KEEP_DATA) {
-    console.log(`e2e server data kept in ${server.dataDir} (log ${server.logFile})`);
+  if (server) {
+    if (process.env.E2E_KEEP_DATA) {
+      console.log(`e2e server data kept in ${server.dataDir} (log ${server.logFile})`);
+    }
+    await server.stop({ keepData: Boolean(process.env.E2E_KEEP_DATA) });
   }
-  await server.stop({ keepData: Boolean(process.env.E2E_KEEP_DATA) });
+  if (webCopy) rmSync(webCopy, { recursive: true, force: true });
 }
