@@ -14,6 +14,8 @@ export const userStateResponse = z.object({
   avatar_image_url: z.string().nullable(),
   roles: z.array(z.string()),
   isAgree: z.boolean(),
+  /** when the person agreed to the policy in this organisation */
+  agreedAt: z.string().nullable(),
   clientId: z.number().int(),
   clientName: z.string(),
   tenantList: z.array(tenant),

@@ -46,6 +46,7 @@ export function createUserService(deps: {
       avatar_image_url: row.avatarImageUrl,
       roles: row.roles,
       isAgree: row.agreedAt !== null,
+      agreedAt: row.agreedAt === null ? null : new Date(row.agreedAt).toISOString(),
       clientId: row.clientId,
       clientName: row.clientName,
       tenantList: row.tenants,

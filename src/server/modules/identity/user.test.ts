@@ -60,7 +60,9 @@ describe('policy consent', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().isAgree).toBe(true);
-    expect((await state(token)).isAgree).toBe(true);
+    const after = await state(token);
+    expect(after.isAgree).toBe(true);
+    expect(Math.abs(new Date(after.agreedAt).getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('refuses a body that does not agree, and records nothing', async () => {

@@ -17,6 +17,7 @@ import { login } from '../api/login';
 import { DemoAccounts } from '../components/DemoAccounts';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { completeSignIn } from '../session-actions';
+import { useSsoHandover } from '../sso-handover';
 
 type Field = 'email' | 'password';
 
@@ -61,6 +62,7 @@ export default function LoginPage() {
     }
   };
 
+  useSsoHandover();
   usePageTitle(t('login.title', { product: PRODUCT_NAME }));
   return (
     <EmptyLayout>
@@ -72,6 +74,11 @@ export default function LoginPage() {
           {params.get('passwordSet') === '1' && (
             <Alert severity="success" sx={{ mb: 2 }}>
               {t('setPassword.success')}
+            </Alert>
+          )}
+          {params.get('error') === 'SSO_NO_ACCOUNT' && !error && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {t('login.ssoNoAccount', { product: PRODUCT_NAME })}
             </Alert>
           )}
           {error && (

@@ -14,7 +14,7 @@ export default function ActiveConsentPage() {
   const { t } = useTranslation('profile');
   const user = useUserState();
   // The user state may carry the consent date; older servers only say whether there is consent.
-  const agreedAt = (user as { agreedAt?: string | null }).agreedAt;
+  const agreedAt = user.agreedAt;
   const date = formatLongDate(agreedAt, { locale: currentLanguage() });
   const status = !user.isAgree
     ? t('consent.notAgreed')
