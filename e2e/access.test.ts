@@ -56,6 +56,13 @@ describe('access denied and not found', () => {
     expect(await signIn(page, demo.member)).toBe('/dashboard/main-dashboard');
   });
 
+  test('the generic error page says the page could not load', async ({ page }) => {
+    await page.goto('/error');
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'The page could not load successfully!' }),
+    );
+  });
+
   test('the not-found page shows its default text, or the errMessage given, as plain text', async ({
     page,
   }) => {

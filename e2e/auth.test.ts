@@ -54,6 +54,20 @@ describe('signing in and out', () => {
     await expectVisible(loginForm(page).submit);
   });
 
+  test('repeated wrong passwords are stopped with a message saying when to try again', async ({ page }) => {
+    // An address of its own: the limit counts per e-mail and address, and would lock out other journeys.
+    const email = 'rate-limit@demo.test';
+    await page.goto('/auth/login');
+    const alert = page.getByRole('alert');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await submitLogin(page, email, `wrong-${attempt}`);
+      await expectVisible(alert.filter({ hasText: 'Incorrect e-mail or password.' }));
+    }
+    await submitLogin(page, email, 'wrong-6');
+    await expectVisible(alert.filter({ hasText: /Too many attempts, try again in \d+ minutes?\./ }));
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+
   test('signing out returns to login, guards the dashboard again and revokes the old token', async ({
     page,
     context,

@@ -37,6 +37,13 @@ describe('navigation per role and layout', () => {
     await expectVisible(menu.getByRole('menuitem', { name: 'Sign out', exact: true }));
   });
 
+  test('the layout query parameter overrides the width: compact on a wide window', async ({ page }) => {
+    await page.goto('/auth/login?redirectUrl=%2Fdashboard%2Fmain-dashboard%3Flayout%3Dcompact');
+    await signIn(page, demo.member);
+    await expectVisible(quickNavigation(page));
+    await expectHidden(mainNavigation(page));
+  });
+
   test('below 960px the compact layout shows a bottom toolbar instead of the side navigation', async ({
     newContext,
   }) => {
