@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -20,6 +19,7 @@ import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import type { Database } from './platform/db/client';
 import { createEventBus, type EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http/errors';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
@@ -45,22 +45,6 @@ declare module 'fastify' {
   }
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // emotion (MUI) injects <style> elements at run time
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  // browsers upgrade http://localhost otherwise; behind TLS the proxy sets HSTS
-  upgradeInsecureRequests: null,
-};
-
 /** Builds the whole server on an opened, migrated database. The caller listens and closes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,11 +56,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CSP },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
