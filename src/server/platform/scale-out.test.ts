@@ -60,6 +60,22 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
       expect((await onTwo()).statusCode).toBe(401);
     });
 
+    it('a profile change on one instance shows on the other at the next load', async () => {
+      const token = await one.login('manager@demo.test');
+      const name = async () =>
+        (await two.inject({ url: '/api/user/users/getUserState', headers: one.bearer(token) })).json()
+          .fullName;
+      expect(await name()).toBe('Max Manager');
+      await one.app.inject({
+        method: 'PATCH',
+        url: '/api/user/users/v2/profile',
+        headers: one.bearer(token),
+        payload: { fullName: 'Max Renamed' },
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await name()).toBe('Max Renamed');
+    });
+
     it('a plan change on one instance shows on the other at the next load', async () => {
       const token = await one.login('buyer@demo.test');
       const plan = async () =>

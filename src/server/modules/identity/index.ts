@@ -15,6 +15,7 @@ import { createCachedSessions } from './session-cache';
 import { createSessionRepo } from './session-repo';
 import { userRoutes } from './user-routes';
 import { createUserService } from './user-service';
+import { createUserStateCache } from './user-state-cache';
 
 export type { DemoAccounts } from './demo-accounts';
 export { setPasswordMail } from './mails';
@@ -45,12 +46,14 @@ export function createIdentityModule(deps: {
     events: deps.events,
     logoutUrl: '/auth/login',
   });
-  const users = createUserService({ ...deps, repo, sessions });
+  const stateCache = createUserStateCache(repo, deps.invalidation);
+  const users = createUserService({ ...deps, repo, sessions, stateCache });
   return {
     repo,
     sessions,
     auth,
     users,
+    stateCache,
     resolveSession: sessions.resolve,
     plugins: [
       { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },

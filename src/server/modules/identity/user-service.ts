@@ -11,6 +11,7 @@ import { setPasswordMail } from './mails';
 import { hashPassword } from './passwords';
 import type { IdentityRepo } from './repo';
 import type { CachedSessions as SessionRepo } from './session-cache';
+import type { UserStateCache } from './user-state-cache';
 
 export const POLICY_VERSION = '2026-01';
 
@@ -28,12 +29,13 @@ export function createUserService(deps: {
   mailer: Mailer;
   events: EventBus;
   publicUrl: string;
+  stateCache: UserStateCache;
 }) {
-  const { repo } = deps;
+  const { repo, stateCache } = deps;
 
   async function userState(p: Principal): Promise<UserState> {
     const [row, plan] = await Promise.all([
-      repo.userState(p.userId, p.clientId),
+      stateCache.get(p.userId, p.clientId),
       deps.licensing.summary(p.clientId),
     ]);
     if (!row) throw notFound('The user');
@@ -84,12 +86,14 @@ export function createUserService(deps: {
 
     async consent(p: Principal) {
       const agreedAt = await repo.recordConsent(p.userId, p.clientId, POLICY_VERSION);
+      await stateCache.forgetUser(p.userId);
       await deps.events.emit('user.consented', { userId: p.userId, clientId: p.clientId });
       return { isAgree: true as const, agreedAt: new Date(agreedAt).toISOString() };
     },
 
     async updateProfile(p: Principal, patch: ProfilePatchBody) {
       await repo.updateProfile(p.userId, patch);
+      await stateCache.forgetUser(p.userId);
       await deps.events.emit('user.profileUpdated', { userId: p.userId });
       return userState(p);
     },
