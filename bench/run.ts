@@ -145,8 +145,33 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
       }),
     );
   } finally {
-    // The embedded database is single-user: the server lets go of it before the bare server opens it.
+    // The embedded database is single-user: the server lets go of it before the next process opens it.
     await server.stop({ keepData: true });
+  }
+  // The same server with its caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
+  const uncached = await startServer({
+    label: `bench-${database}-nocache`,
+    timeoutMs: 180_000,
+    dataDir: server.dataDir,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: undefined,
+      CACHE_SECONDS: '0',
+    },
+  });
+  cleanups.push(() => uncached.stop({ keepData: true }));
+  try {
+    const token = await login(uncached.baseURL);
+    results.push(
+      await measure(database, 'getUserState (no cache)', `${uncached.baseURL}/api/user/users/getUserState`, {
+        authorization: `Bearer ${token}`,
+      }),
+    );
+  } finally {
+    await uncached.stop({ keepData: true });
   }
   const bare = await startBare(
     databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(server.dataDir) },
@@ -254,8 +279,8 @@ async function main() {
   log(`\n==== Results (${CONNECTIONS} connections, ${DURATION} s each, server LOG_LEVEL=warn) ====\n`);
   const rows: string[][] = [];
   for (const database of [...new Set(measures.map((m) => m.database))]) {
-    const [server, bare] = measures.filter((m) => m.database === database);
-    for (const m of [server, bare]) {
+    const [server, uncached, bare] = measures.filter((m) => m.database === database);
+    for (const m of [server, uncached, bare]) {
       rows.push([
         m.database,
         m.target,
@@ -266,15 +291,12 @@ async function main() {
         '',
       ]);
     }
-    rows.push([
-      database,
-      'ratio server / bare',
-      '',
-      '',
-      '',
-      '',
-      `${((server.rps / bare.rps) * 100).toFixed(1)}%`,
-    ]);
+    for (const [label, m] of [
+      ['ratio server / bare', server],
+      ['ratio no cache / bare', uncached],
+    ] as const) {
+      rows.push([database, label, '', '', '', '', `${((m.rps / bare.rps) * 100).toFixed(1)}%`]);
+    }
   }
   table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], rows);
 

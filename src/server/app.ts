@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const guestTokens = createGuestTokenService(database.db);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
-  const licensing = createLicensingModule(database.db, invalidation);
+  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000);
   const identity = createIdentityModule({
     database,
     tokens,
@@ -84,6 +84,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     publicUrl: config.publicUrl,
     demoAccounts: () => demoAccountsFor(config, identity.repo),
     invalidation,
+    cacheMs: config.cacheSeconds * 1000,
   });
   registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {

@@ -20,10 +20,19 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   demoData: boolean;
   logLevel: string;
+  /** how long an instance may reuse sessions, plans and identity fields it read (0 turns the caches off) */
+  cacheSeconds: number;
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
-  /** Test hook: pre-opened database to use instead of opening one (see testing/). */
   version: string;
+}
+
+function nonNegative(v: string | undefined, fallback: number, name: string): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a number of seconds, 0 or more; got "${v}"`);
+  return n;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -75,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai,
     demoData: bool(env.DEMO_DATA, databaseUrl === null),
     logLevel: env.LOG_LEVEL ?? 'info',
+    cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     version: env.npm_package_version ?? '0.1.0',
   };

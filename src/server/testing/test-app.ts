@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ai: null,
     demoData: true,
     logLevel: 'silent',
+    cacheSeconds: 10,
     webDir: '/nonexistent',
     version: 'test',
     ...overrides,

@@ -33,10 +33,11 @@ export function createIdentityModule(deps: {
   publicUrl: string;
   demoAccounts: DemoAccounts;
   invalidation: InvalidationBus;
+  cacheMs: number;
 }) {
   const db = deps.database.db;
   const repo = createIdentityRepo(db);
-  const sessions = createCachedSessions(createSessionRepo(db), deps.invalidation, deps.events);
+  const sessions = createCachedSessions(createSessionRepo(db), deps.invalidation, deps.events, deps.cacheMs);
   const oidc = createOidc(db, deps.oidc, deps.publicUrl);
   const auth = createAuthService({
     repo,
@@ -46,7 +47,7 @@ export function createIdentityModule(deps: {
     events: deps.events,
     logoutUrl: '/auth/login',
   });
-  const stateCache = createUserStateCache(repo, deps.invalidation);
+  const stateCache = createUserStateCache(repo, deps.invalidation, deps.cacheMs);
   const users = createUserService({ ...deps, repo, sessions, stateCache });
   return {
     repo,

@@ -5,8 +5,6 @@ import type { SessionRepo } from './session-repo';
 
 type Live = { userId: number; clientId: number; roles: Role[] };
 
-/** How long an instance trusts a session it checked; a revocation anywhere drops it at once through the bus. */
-export const SESSION_CACHE_MS = 10_000;
 const TOPIC = 'session';
 
 /**
@@ -14,8 +12,14 @@ const TOPIC = 'session';
  * hot path costs no extra database round trip, while sign-out, organisation switch, set-password and
  * deactivation invalidate the entry on every instance (see docs/decisions/0004-session-cache.md).
  */
-export function createCachedSessions(repo: SessionRepo, bus: InvalidationBus, events: EventBus) {
-  const cache = createTtlCache<Live>(SESSION_CACHE_MS);
+/** `cacheMs`: how long an instance trusts a session it checked; a revocation anywhere drops it at once. */
+export function createCachedSessions(
+  repo: SessionRepo,
+  bus: InvalidationBus,
+  events: EventBus,
+  cacheMs: number,
+) {
+  const cache = createTtlCache<Live>(cacheMs);
   bus.on(TOPIC, (sessionId) => cache.delete(sessionId));
   const ended = async (userId: number, ids: string[]) => {
     await Promise.all(ids.map((id) => bus.publish(TOPIC, id)));

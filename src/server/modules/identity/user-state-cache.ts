@@ -3,16 +3,13 @@ import type { IdentityRepo } from './repo';
 
 type Row = NonNullable<Awaited<ReturnType<IdentityRepo['userState']>>>;
 
-/** How long an instance reuses a person's identity fields; every change drops them on every instance at once. */
-export const USER_STATE_CACHE_MS = 10_000;
-
 /**
  * The current-user read happens on every page load. Its identity part (name, roles, consent, tags, tenants)
  * changes only through this module, whose writes call `forgetUser` / `forgetOrganisation`; the bus carries that
  * to every instance (docs/decisions/0004-session-cache.md).
  */
-export function createUserStateCache(repo: IdentityRepo, bus: InvalidationBus) {
-  const cache = createTtlCache<Row>(USER_STATE_CACHE_MS);
+export function createUserStateCache(repo: IdentityRepo, bus: InvalidationBus, cacheMs: number) {
+  const cache = createTtlCache<Row>(cacheMs);
   bus.on('user', (userId) => cache.deleteWhere((row) => row.userId === Number(userId)));
   bus.on('organisation', () => cache.clear());
 

@@ -24,12 +24,11 @@ const asPlanCode = (v: string): PlanCode =>
 const asStatus = (v: string): SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(v) ? (v as SubscriptionStatus) : 'CANCELLED';
 
-/** Plans change rarely; an instance keeps a summary a few seconds, and a change drops it everywhere. */
-const PLAN_CACHE_MS = 10_000;
 const TOPIC = 'plan';
 
-export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus) {
-  const cache = createTtlCache<PlanSummary>(PLAN_CACHE_MS);
+/** Plans change rarely: an instance keeps a summary for `cacheMs`, and a change drops it everywhere. */
+export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus, cacheMs: number) {
+  const cache = createTtlCache<PlanSummary>(cacheMs);
   bus.on(TOPIC, (clientId) => cache.delete(clientId));
 
   async function summary(clientId: number): Promise<PlanSummary> {

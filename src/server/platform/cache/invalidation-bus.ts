@@ -49,11 +49,12 @@ export async function createInvalidationBus(redisUrl: string | null, log: Fastif
 }
 export type InvalidationBus = Awaited<ReturnType<typeof createInvalidationBus>>;
 
-/** A small time-limited cache whose entries another instance can invalidate through the bus. */
+/** A small time-limited cache whose entries another instance can invalidate through the bus; ttl 0 keeps nothing. */
 export function createTtlCache<V>(ttlMs: number, max = 10_000) {
   const entries = new Map<string, { value: V; until: number }>();
   return {
     get(key: string): V | undefined {
+      if (ttlMs <= 0) return undefined;
       const e = entries.get(key);
       if (!e) return undefined;
       if (e.until < Date.now()) {
@@ -63,6 +64,7 @@ export function createTtlCache<V>(ttlMs: number, max = 10_000) {
       return e.value;
     },
     set(key: string, value: V) {
+      if (ttlMs <= 0) return;
       if (entries.size >= max) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, until: Date.now() + ttlMs });
     },
