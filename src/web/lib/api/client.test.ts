@@ -117,11 +117,12 @@ describe('apiFetch', () => {
     expect(calls.map((c) => c.url)).toEqual(['/x', '/api/auth/api/v1/refresh', '/x']);
   });
 
-  it('opens the session dialog when the refresh is refused', async () => {
-    const { client, session, errors } = await load(token({ exp: NOW_S - 5 }));
+  it('opens the session dialog and forgets the dead token when the refresh is refused', async () => {
+    const { client, session, errors, jar } = await load(token({ exp: NOW_S - 5 }));
     mockFetch(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'session ended' }));
     await expect(client.apiFetch('/x')).rejects.toBeInstanceOf(errors.SessionError);
     expect(session.isSessionDialogOpen()).toBe(true);
+    expect(jar.has('stride_token')).toBe(false);
     // Later calls do not reach the server any more.
     const calls = mockFetch(() => json(200, {}));
     await expect(client.apiFetch('/y')).rejects.toBeInstanceOf(errors.SessionError);

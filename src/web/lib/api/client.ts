@@ -1,4 +1,4 @@
-import { getToken, getTokenPayload, orgChangedElsewhere, setToken } from '../auth/token-store';
+import { clearToken, getToken, getTokenPayload, orgChangedElsewhere, setToken } from '../auth/token-store';
 import { isExpiringSoon } from '../jwt';
 import { isSessionDialogOpen, openSessionDialog } from '../session/session-store';
 import { NetworkError, SessionError, toApiError } from './errors';
@@ -42,6 +42,8 @@ async function doRefresh(oldToken: string): Promise<string> {
     throw new NetworkError(e);
   }
   if (res.status === 401 || res.status === 403) {
+    // The session has ended: its token is useless, so Refresh in the dialog leads to the login page.
+    clearToken();
     openSessionDialog();
     throw new SessionError('expired');
   }
