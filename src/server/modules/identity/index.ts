@@ -20,6 +20,8 @@ import { createUserStateCache } from './user-state-cache';
 export type { DemoAccounts } from './demo-accounts';
 export { setPasswordMail } from './mails';
 export { hashPassword } from './passwords';
+/** People, for other modules' joins (e.g. the buyer of a subscription). */
+export { users } from './tables';
 
 /** The identity module: sign-in, sessions, organisations, users, consent, guests, impersonation. */
 export function createIdentityModule(deps: {

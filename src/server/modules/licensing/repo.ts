@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../identity/tables';
+import { users } from '../identity';
 import { featureFlags, subscriptions } from './tables';
 
 export function createLicensingRepo(db: Db) {
