@@ -13,6 +13,8 @@ export async function startOidcProvider(opts: { clientId: string; clientSecret: 
   const kid = randomBytes(4).toString('hex');
   const codes = new Map<string, { challenge: string; nonce: string; email: string; redirectUri: string }>();
   let issuer = '';
+  /** who signs in when a browser reaches /authorize (the provider's own sign-in page, decided by the test) */
+  let browserUser: string | null = null;
   const sign = () =>
     createSigner({
       key: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
@@ -39,6 +41,14 @@ export async function startOidcProvider(opts: { clientId: string; clientSecret: 
         code_challenge_methods_supported: ['S256'],
         token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       });
+    }
+    if (url.pathname === '/authorize' && browserUser) {
+      const { code, state } = authorize(url.href, browserUser);
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', state);
+      res.writeHead(302, { location: back.href });
+      return res.end();
     }
     if (url.pathname === '/jwks') {
       return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
@@ -81,20 +91,26 @@ export async function startOidcProvider(opts: { clientId: string; clientSecret: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  /** The person signs in at the provider as `email`: answers the code and state the browser returns with. */
+  function authorize(authorizationUrl: string, email: string) {
+    const u = new URL(authorizationUrl);
+    if (u.searchParams.get('client_id') !== opts.clientId) throw new Error('unknown client');
+    const code = randomBytes(12).toString('hex');
+    codes.set(code, {
+      challenge: u.searchParams.get('code_challenge') ?? '',
+      nonce: u.searchParams.get('nonce') ?? '',
+      email,
+      redirectUri: u.searchParams.get('redirect_uri') ?? '',
+    });
+    return { code, state: u.searchParams.get('state') ?? '' };
+  }
+
   return {
     issuer,
-    /** The person signs in at the provider as `email`: answers the code and state the browser returns with. */
-    authorize(authorizationUrl: string, email: string) {
-      const u = new URL(authorizationUrl);
-      if (u.searchParams.get('client_id') !== opts.clientId) throw new Error('unknown client');
-      const code = randomBytes(12).toString('hex');
-      codes.set(code, {
-        challenge: u.searchParams.get('code_challenge') ?? '',
-        nonce: u.searchParams.get('nonce') ?? '',
-        email,
-        redirectUri: u.searchParams.get('redirect_uri') ?? '',
-      });
-      return { code, state: u.searchParams.get('state') ?? '' };
+    authorize,
+    /** A browser that reaches /authorize is signed in as this person and sent straight back. */
+    signInBrowsersAs(email: string | null) {
+      browserUser = email;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

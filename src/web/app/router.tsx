@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
 import { setUnauthenticatedHandler } from '../lib/api/client';
-import { DEFAULT_HOME, loginUrl } from '../lib/redirect';
 import { PageLoader } from '../ui/PageLoader';
 import { appGuardLoader, tokenOnlyLoader } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';

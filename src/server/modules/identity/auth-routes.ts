@@ -9,13 +9,12 @@ import {
   providerResponse,
   switchOrgQuery,
 } from '../../../shared/contracts/auth';
+import { safeRedirect } from '../../../shared/domain/safe-redirect';
 import { access, principalOf } from '../../platform/auth/access';
 import type { AuthService } from './auth-service';
 import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
 import type { IdentityRepo } from './repo';
-
-const safeRedirect = (v: string | null | undefined) => (v?.startsWith('/') && !v.startsWith('//') ? v : null);
 
 /** Mounted at /api/auth. */
 export function authRoutes(deps: {
@@ -70,7 +69,7 @@ export function authRoutes(deps: {
           querystring: z.object({ redirectUrl: z.string().max(2000).optional() }),
         },
       },
-      async (req, reply) => reply.redirect(await oidc.start(safeRedirect(req.query.redirectUrl))),
+      async (req, reply) => reply.redirect(await oidc.start(safeRedirect(req.query.redirectUrl, '') || null)),
     );
 
     app.get(

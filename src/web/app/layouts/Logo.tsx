@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { DEFAULT_HOME } from '../../lib/redirect';
+import { DEFAULT_HOME } from '../../../shared/domain/safe-redirect';
 
 /** The product mark; always leads back to the main dashboard. */
 export function Logo({ color = 'inherit' }: { color?: string }) {

@@ -1,3 +1,4 @@
+import { DEFAULT_HOME } from '../../../shared/domain/safe-redirect';
 import {
   clearAdminToken,
   clearAllTokens,
@@ -6,7 +7,6 @@ import {
   setToken,
 } from '../../lib/auth/token-store';
 import { queryClient } from '../../lib/query-client';
-import { DEFAULT_HOME } from '../../lib/redirect';
 import { endImpersonation } from './api/end-impersonation';
 import { impersonate } from './api/impersonate';
 import { logout } from './api/logout';

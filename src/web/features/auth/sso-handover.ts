@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { safeRedirect } from '../../lib/redirect';
+import { safeRedirect } from '../../../shared/domain/safe-redirect';
 import { completeSignIn } from './session-actions';
 
 /**

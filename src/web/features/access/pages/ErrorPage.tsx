@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
-import { DEFAULT_HOME } from '../../../lib/redirect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** The generic error page: 'The page could not load successfully!'. */

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
-import { DEFAULT_HOME } from '../../../lib/redirect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** Not found / no permission; the errMessage query parameter replaces the default text (shown as text). */

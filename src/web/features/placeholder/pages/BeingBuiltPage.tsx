@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { DEFAULT_HOME } from '../../../lib/redirect';
+import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** Stands in for pages later work builds (see app/routes/pending-routes.ts). */

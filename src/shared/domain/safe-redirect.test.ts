@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOME, loginUrl, safeRedirect } from './redirect';
+import { DEFAULT_HOME, loginUrl, safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps same-origin paths with their query', () => {
