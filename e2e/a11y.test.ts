@@ -26,6 +26,17 @@ describe('accessibility', () => {
     expect(lines).toEqual([]);
   });
 
+  test('the sign-up page has no serious or critical axe violation, also with its errors shown', async ({
+    page,
+  }) => {
+    await page.goto('/auth/register');
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await expectVisible(page.getByText('Enter a valid e-mail address.'));
+    const { lines, passes } = await seriousViolations(page);
+    expect(passes).toBeGreaterThan(5);
+    expect(lines).toEqual([]);
+  });
+
   test('the dashboard has no serious or critical axe violation', async ({ page }) => {
     await page.goto('/auth/login');
     await signIn(page, demo.admin);

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         loader: tokenOnlyLoader,
         lazy: page(() => import('../features/auth/pages/PolicyConsentPage')),
       },
+      { path: 'auth/register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
       { path: 'guest/set-password', lazy: page(() => import('../features/auth/pages/SetPasswordPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },

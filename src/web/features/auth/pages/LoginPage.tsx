@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
@@ -117,6 +118,12 @@ export default function LoginPage() {
             </Button>
           </Box>
           <ProviderButtons />
+          <Typography sx={{ mt: 2 }}>
+            {t('login.noAccount', { product: PRODUCT_NAME })}{' '}
+            <Link component={RouterLink} to="/auth/register">
+              {t('login.register')}
+            </Link>
+          </Typography>
         </Paper>
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
           <LanguageSelect />
