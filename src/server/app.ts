@@ -49,7 +49,8 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: true,
+    // only behind a proxy may X-Forwarded-For name the client (sign-in throttling counts per address)
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -22,6 +22,8 @@ export interface AppConfig {
   logLevel: string;
   /** how long an instance may reuse sessions, plans and identity fields it read (0 turns the caches off) */
   cacheSeconds: number;
+  /** behind a load balancer: take the client address from X-Forwarded-For (never on a directly exposed server) */
+  trustProxy: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
   version: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: bool(env.DEMO_DATA, databaseUrl === null),
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),
+    trustProxy: bool(env.TRUST_PROXY, false),
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     version: env.npm_package_version ?? '0.1.0',
   };

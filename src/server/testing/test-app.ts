@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoData: true,
     logLevel: 'silent',
     cacheSeconds: 10,
+    trustProxy: false,
     webDir: '/nonexistent',
     version: 'test',
     ...overrides,

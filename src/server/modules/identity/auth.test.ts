@@ -74,6 +74,19 @@ describe('password sign-in', () => {
     // another address is not locked out by someone else's guesses
     expect((await login('buyer@demo.test', 'demo-password', '10.0.0.10')).statusCode).toBe(200);
   });
+
+  it('does not let a forged X-Forwarded-For header escape the limit on a server not behind a proxy', async () => {
+    const attempt = (i: number, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/api/v1/login',
+        payload: { email: 'consultant@demo.test', password },
+        remoteAddress: '10.0.0.77',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(i, 'wrong')).statusCode).toBe(401);
+    expect((await attempt(99, 'demo-password')).statusCode).toBe(429);
+  });
 });
 
 describe('sessions', () => {
