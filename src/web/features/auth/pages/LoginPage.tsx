@@ -2,19 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
-import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { isApiError, NetworkError } from '../../../lib/api/errors';
-import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { TextInput } from '../../../ui/TextInput';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { login } from '../api/login';
+import { AuthCard } from '../components/AuthCard';
 import { DemoAccounts } from '../components/DemoAccounts';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { completeSignIn } from '../session-actions';
@@ -66,68 +64,9 @@ export default function LoginPage() {
   useSsoHandover();
   usePageTitle(t('login.title', { product: PRODUCT_NAME }));
   return (
-    <EmptyLayout>
-      <Box sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {t('login.title', { product: PRODUCT_NAME })}
-          </Typography>
-          {params.get('passwordSet') === '1' && (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {t('setPassword.success')}
-            </Alert>
-          )}
-          {params.get('error') === 'SSO_NO_ACCOUNT' && !error && (
-            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-              {t('login.ssoNoAccount', { product: PRODUCT_NAME })}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.formLabel')}>
-            <TextInput
-              label={t('login.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={change('email')}
-              fullWidth
-              required
-              error={Boolean(missing.email)}
-              helperText={missing.email ? t('login.emailRequired') : undefined}
-            />
-            <TextInput
-              label={t('login.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              inputRef={passwordRef}
-              value={values.password}
-              onChange={change('password')}
-              fullWidth
-              required
-              error={Boolean(missing.password)}
-              helperText={missing.password ? t('login.passwordRequired') : undefined}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
-              {t('login.submit')}
-            </Button>
-          </Box>
-          <ProviderButtons />
-          <Typography sx={{ mt: 2 }}>
-            {t('login.noAccount', { product: PRODUCT_NAME })}{' '}
-            <Link component={RouterLink} to="/auth/register">
-              {t('login.register')}
-            </Link>
-          </Typography>
-        </Paper>
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-          <LanguageSelect />
-        </Box>
+    <AuthCard
+      title={t('login.title', { product: PRODUCT_NAME })}
+      after={
         <DemoAccounts
           onPick={(email, password) => {
             setValues({ email, password });
@@ -135,7 +74,60 @@ export default function LoginPage() {
             passwordRef.current?.focus();
           }}
         />
+      }
+    >
+      {params.get('passwordSet') === '1' && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t('setPassword.success')}
+        </Alert>
+      )}
+      {params.get('error') === 'SSO_NO_ACCOUNT' && !error && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {t('login.ssoNoAccount', { product: PRODUCT_NAME })}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.formLabel')}>
+        <TextInput
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={change('email')}
+          fullWidth
+          required
+          error={Boolean(missing.email)}
+          helperText={missing.email ? t('login.emailRequired') : undefined}
+        />
+        <TextInput
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          inputRef={passwordRef}
+          value={values.password}
+          onChange={change('password')}
+          fullWidth
+          required
+          error={Boolean(missing.password)}
+          helperText={missing.password ? t('login.passwordRequired') : undefined}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+          {t('login.submit')}
+        </Button>
       </Box>
-    </EmptyLayout>
+      <ProviderButtons />
+      <Typography sx={{ mt: 2 }}>
+        {t('login.noAccount', { product: PRODUCT_NAME })}{' '}
+        <Link component={RouterLink} to="/auth/register">
+          {t('login.register')}
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }

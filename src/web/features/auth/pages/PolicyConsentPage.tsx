@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
-import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGiveConsent } from '../../user/api/consent';
+import { AuthCard } from '../components/AuthCard';
 import { PolicyText } from '../components/PolicyText';
 import { signOut } from '../session-actions';
 
@@ -28,27 +26,20 @@ export default function PolicyConsentPage() {
 
   usePageTitle(t('policy.title'));
   return (
-    <EmptyLayout>
-      <Box sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
-        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {t('policy.title')}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{t('policy.intro', { product: PRODUCT_NAME })}</Typography>
-          <PolicyText />
-          {consent.isError && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {t('errors:tryAgain')}
-            </Alert>
-          )}
-          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button onClick={() => void signOut()}>{t('policy.signOut')}</Button>
-            <Button variant="contained" size="medium" onClick={agree} disabled={consent.isPending}>
-              {t('policy.agree')}
-            </Button>
-          </Stack>
-        </Paper>
-      </Box>
-    </EmptyLayout>
+    <AuthCard title={t('policy.title')} maxWidth={720} languageSelect={false}>
+      <Typography sx={{ mb: 2 }}>{t('policy.intro', { product: PRODUCT_NAME })}</Typography>
+      <PolicyText />
+      {consent.isError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {t('errors:tryAgain')}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Button onClick={() => void signOut()}>{t('policy.signOut')}</Button>
+        <Button variant="contained" size="medium" onClick={agree} disabled={consent.isPending}>
+          {t('policy.agree')}
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,12 +12,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { registerFreemiumBody } from '../../../../shared/contracts/user';
-import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { isApiError, NetworkError } from '../../../lib/api/errors';
 import { muiField } from '../../../ui/form';
-import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { registerFreemium } from '../api/register-freemium';
+import { AuthCard } from '../components/AuthCard';
 
 type FormInput = z.input<typeof registerFreemiumBody>;
 type FormOutput = z.output<typeof registerFreemiumBody>;
@@ -48,74 +46,64 @@ export default function RegisterPage() {
 
   usePageTitle(t('register.title', { product: PRODUCT_NAME }));
   return (
-    <EmptyLayout>
-      <Box sx={{ maxWidth: 480, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {t('register.title', { product: PRODUCT_NAME })}
-          </Typography>
-          {sentTo ? (
-            <Alert severity="success" role="status">
-              {t('register.sent', { email: sentTo })}
+    <AuthCard title={t('register.title', { product: PRODUCT_NAME })} maxWidth={480}>
+      {sentTo ? (
+        <Alert severity="success" role="status">
+          {t('register.sent', { email: sentTo })}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <Typography sx={{ mb: 2 }}>{t('register.intro')}</Typography>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
             </Alert>
-          ) : (
-            <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-              <Typography sx={{ mb: 2 }}>{t('register.intro')}</Typography>
-              {error && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              )}
-              <TextField
-                {...muiField(register('companyName'))}
-                label={t('register.companyName')}
-                autoComplete="organization"
-                fullWidth
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={Boolean(errors.companyName)}
-                helperText={errors.companyName ? t('register.companyNameInvalid') : undefined}
-              />
-              <TextField
-                {...muiField(register('buyerAdminName'))}
-                label={t('register.name')}
-                autoComplete="name"
-                fullWidth
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={Boolean(errors.buyerAdminName)}
-                helperText={errors.buyerAdminName ? t('register.nameRequired') : undefined}
-              />
-              <TextField
-                {...muiField(register('buyerAdminEmail'))}
-                label={t('register.email')}
-                type="email"
-                autoComplete="email"
-                fullWidth
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={Boolean(errors.buyerAdminEmail)}
-                helperText={errors.buyerAdminEmail ? t('register.emailInvalid') : undefined}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={isSubmitting}
-                sx={{ mt: 2 }}
-              >
-                {t('register.submit')}
-              </Button>
-            </Box>
           )}
-          <Typography sx={{ mt: 2 }}>
-            <Link component={RouterLink} to="/auth/login">
-              {t('register.toLogin')}
-            </Link>
-          </Typography>
-        </Paper>
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-          <LanguageSelect />
+          <TextField
+            {...muiField(register('companyName'))}
+            label={t('register.companyName')}
+            autoComplete="organization"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+            error={Boolean(errors.companyName)}
+            helperText={errors.companyName ? t('register.companyNameInvalid') : undefined}
+          />
+          <TextField
+            {...muiField(register('buyerAdminName'))}
+            label={t('register.name')}
+            autoComplete="name"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+            error={Boolean(errors.buyerAdminName)}
+            helperText={errors.buyerAdminName ? t('register.nameRequired') : undefined}
+          />
+          <TextField
+            {...muiField(register('buyerAdminEmail'))}
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+            error={Boolean(errors.buyerAdminEmail)}
+            helperText={errors.buyerAdminEmail ? t('register.emailInvalid') : undefined}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting}
+            sx={{ mt: 2 }}
+          >
+            {t('register.submit')}
+          </Button>
         </Box>
-      </Box>
-    </EmptyLayout>
+      )}
+      <Typography sx={{ mt: 2 }}>
+        <Link component={RouterLink} to="/auth/login">
+          {t('register.toLogin')}
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }

@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { NetworkError } from '../../../lib/api/errors';
 import { muiField } from '../../../ui/form';
-import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { setGuestPassword } from '../api/set-password';
+import { AuthCard } from '../components/AuthCard';
 
 const MIN_LENGTH = 10;
 
@@ -46,70 +43,60 @@ export default function SetPasswordPage() {
 
   usePageTitle(t('setPassword.title'));
   return (
-    <EmptyLayout>
-      <Box sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {t('setPassword.title')}
-          </Typography>
-          {!token ? (
-            <Alert severity="error">{t('setPassword.missingToken')}</Alert>
-          ) : (
-            <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-              {error && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              )}
-              <TextField
-                {...muiField(
-                  register('password', {
-                    required: t('setPassword.minLength', { count: MIN_LENGTH }),
-                    minLength: {
-                      value: MIN_LENGTH,
-                      message: t('setPassword.minLength', { count: MIN_LENGTH }),
-                    },
-                  }),
-                )}
-                label={t('setPassword.password')}
-                type="password"
-                autoComplete="new-password"
-                fullWidth
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={Boolean(errors.password)}
-                helperText={errors.password?.message ?? t('setPassword.minLength', { count: MIN_LENGTH })}
-              />
-              <TextField
-                {...muiField(
-                  register('confirm', {
-                    validate: { equalTo: (v) => v === getValues('password') || t('setPassword.equalTo') },
-                  }),
-                )}
-                label={t('setPassword.confirm')}
-                type="password"
-                autoComplete="new-password"
-                fullWidth
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={Boolean(errors.confirm)}
-                helperText={errors.confirm?.message}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={isSubmitting}
-                sx={{ mt: 2 }}
-              >
-                {t('setPassword.submit')}
-              </Button>
-            </Box>
+    <AuthCard title={t('setPassword.title')}>
+      {!token ? (
+        <Alert severity="error">{t('setPassword.missingToken')}</Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
           )}
-        </Paper>
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-          <LanguageSelect />
+          <TextField
+            {...muiField(
+              register('password', {
+                required: t('setPassword.minLength', { count: MIN_LENGTH }),
+                minLength: {
+                  value: MIN_LENGTH,
+                  message: t('setPassword.minLength', { count: MIN_LENGTH }),
+                },
+              }),
+            )}
+            label={t('setPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? t('setPassword.minLength', { count: MIN_LENGTH })}
+          />
+          <TextField
+            {...muiField(
+              register('confirm', {
+                validate: { equalTo: (v) => v === getValues('password') || t('setPassword.equalTo') },
+              }),
+            )}
+            label={t('setPassword.confirm')}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+            error={Boolean(errors.confirm)}
+            helperText={errors.confirm?.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting}
+            sx={{ mt: 2 }}
+          >
+            {t('setPassword.submit')}
+          </Button>
         </Box>
-      </Box>
-    </EmptyLayout>
+      )}
+    </AuthCard>
   );
 }
