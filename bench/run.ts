@@ -7,7 +7,7 @@
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
@@ -119,60 +119,59 @@ function findPgliteDir(dataDir: string): string {
 
 let browserLoad: { files: number; gzip: number } | null = null;
 
+/**
+ * Starts the built server (on `dataDir` when given, keeping it afterwards), measures getUserState as a signed-in
+ * admin, and stops it: the embedded database is single-user, so the next process may then open it.
+ */
+async function measureServer(
+  database: 'embedded' | 'postgres',
+  target: string,
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> },
+  beforeLoad?: (baseURL: string) => Promise<void>,
+): Promise<{ measure: Measure; dataDir: string }> {
+  const server = await startServer({
+    label: `bench-${database}-${target.replace(/\W+/g, '-')}`,
+    timeoutMs: 180_000,
+    dataDir: options.dataDir,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: undefined,
+      ...options.env,
+    },
+  });
+  cleanups.push(() => server.stop({ keepData: true }));
+  try {
+    await beforeLoad?.(server.baseURL);
+    const token = await login(server.baseURL);
+    const url = `${server.baseURL}/api/user/users/getUserState`;
+    return {
+      measure: await measure(database, target, url, { authorization: `Bearer ${token}` }),
+      dataDir: server.dataDir,
+    };
+  } finally {
+    await server.stop({ keepData: true });
+  }
+}
+
 async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Measure[]> {
   log(
     `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
   );
-  const server = await startServer({
-    label: `bench-${database}`,
-    timeoutMs: 180_000,
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: undefined,
-    },
+  const shipped = await measureServer(database, 'getUserState (server)', { databaseUrl }, async (baseURL) => {
+    if (database === 'embedded') browserLoad = await browserFirstLoad(baseURL);
   });
-  cleanups.push(() => server.stop());
-  const results: Measure[] = [];
-  try {
-    if (database === 'embedded') browserLoad = await browserFirstLoad(server.baseURL);
-    const token = await login(server.baseURL);
-    results.push(
-      await measure(database, 'getUserState (server)', `${server.baseURL}/api/user/users/getUserState`, {
-        authorization: `Bearer ${token}`,
-      }),
-    );
-  } finally {
-    // The embedded database is single-user: the server lets go of it before the next process opens it.
-    await server.stop({ keepData: true });
-  }
-  // The same server with its caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
-  const uncached = await startServer({
-    label: `bench-${database}-nocache`,
-    timeoutMs: 180_000,
-    dataDir: server.dataDir,
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: undefined,
-      CACHE_SECONDS: '0',
-    },
+  cleanups.push(async () => rmSync(shipped.dataDir, { recursive: true, force: true }));
+  // The same data with the caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
+  const uncached = await measureServer(database, 'getUserState (no cache)', {
+    databaseUrl,
+    dataDir: shipped.dataDir,
+    env: { CACHE_SECONDS: '0' },
   });
-  cleanups.push(() => uncached.stop({ keepData: true }));
-  try {
-    const token = await login(uncached.baseURL);
-    results.push(
-      await measure(database, 'getUserState (no cache)', `${uncached.baseURL}/api/user/users/getUserState`, {
-        authorization: `Bearer ${token}`,
-      }),
-    );
-  } finally {
-    await uncached.stop({ keepData: true });
-  }
+  const results: Measure[] = [shipped.measure, uncached.measure];
+  const server = { dataDir: shipped.dataDir };
   const bare = await startBare(
     databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(server.dataDir) },
   );
