@@ -7,10 +7,13 @@ import { connectSocket, disconnectSocket, onSocketNotice, type SocketNotice } fr
 /** Connects the event socket while signed in and tells the person when the connection changes. */
 export function SocketToasts() {
   const { t } = useTranslation('common');
-  const [notice, setNotice] = useState<SocketNotice | null>(null);
+  // Each notice is its own toast (a new key), so it gets its full time on screen even when it replaces another.
+  const [shown, setShown] = useState<{ notice: SocketNotice; id: number } | null>(null);
+  const notice = shown?.notice ?? null;
   useEffect(() => {
     connectSocket();
-    const off = onSocketNotice(setNotice);
+    let next = 0;
+    const off = onSocketNotice((n) => setShown({ notice: n, id: ++next }));
     return () => {
       off();
       disconnectSocket();
@@ -18,10 +21,11 @@ export function SocketToasts() {
   }, []);
   return (
     <Snackbar
+      key={shown?.id}
       open={notice !== null}
       autoHideDuration={notice === 'disconnected' ? null : SNACKBAR_LONG_MS}
       onClose={(_, reason) => {
-        if (reason !== 'clickaway') setNotice(null);
+        if (reason !== 'clickaway') setShown(null);
       }}
       message={notice ? t(`socket.${notice}`) : ''}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
