@@ -21,8 +21,6 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Label used in messages and the log file name. */
   label?: string;
-  /** A fixed port (to restart a server where its clients expect it); a free one when absent. */
-  port?: number;
 }
 
 export interface RunningServer {
@@ -61,7 +59,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const label = options.label ?? 'server';
-  const port = options.port ?? (await freePort());
+  const port = await freePort();
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `stride-${label}-`));
   const logFile = join(ownDataDir ? dataDir : tmpdir(), `${label}-${port}.log`);
