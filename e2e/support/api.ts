@@ -19,14 +19,8 @@ export interface ApiAnswer<T> {
   body: T;
 }
 
-export async function apiGet<T = unknown>(
-  baseURL: string,
-  path: string,
-  token?: string,
-): Promise<ApiAnswer<T>> {
-  const res = await fetch(`${baseURL}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+/** The status and body of a response: JSON when it parses, the text otherwise. */
+async function answerOf<T>(res: Response): Promise<ApiAnswer<T>> {
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -35,6 +29,17 @@ export async function apiGet<T = unknown>(
     // not JSON: keep the text
   }
   return { status: res.status, body: body as T };
+}
+
+export async function apiGet<T = unknown>(
+  baseURL: string,
+  path: string,
+  token?: string,
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseURL}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return answerOf<T>(res);
 }
 
 export async function apiSend<T = unknown>(
@@ -52,14 +57,7 @@ export async function apiSend<T = unknown>(
     },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: res.status, body: body as T };
+  return answerOf<T>(res);
 }
 
 export async function userState(baseURL: string, token: string): Promise<UserState> {
