@@ -114,3 +114,38 @@ export const ACCESS_DENIED_VARIANTS = [
   'access-granted',
 ] as const;
 export type AccessDeniedVariant = (typeof ACCESS_DENIED_VARIANTS)[number];
+
+/**
+ * Our own capability framework (Growth Leader Assessment): nine capabilities in three groups. The texts of each
+ * (name, definition, low and high, habits) live in content/ in all 8 languages; these codes are what the
+ * assessment, the plan's recommendations and the sprint library's outcomes refer to.
+ */
+export const CAPABILITY_GROUPS = ['DIRECTION', 'CONNECTION', 'MOMENTUM'] as const;
+export type CapabilityGroup = (typeof CAPABILITY_GROUPS)[number];
+
+export const CAPABILITIES = {
+  VISIONING: 'DIRECTION',
+  CURIOSITY: 'DIRECTION',
+  JUDGEMENT: 'DIRECTION',
+  TRUST: 'CONNECTION',
+  EMPOWERMENT: 'CONNECTION',
+  CANDOUR: 'CONNECTION',
+  RESILIENCE: 'MOMENTUM',
+  LEARNING: 'MOMENTUM',
+  DELIVERY: 'MOMENTUM',
+} as const satisfies Record<string, CapabilityGroup>;
+export type CapabilityCode = keyof typeof CAPABILITIES;
+export const CAPABILITY_CODES = Object.keys(CAPABILITIES) as CapabilityCode[];
+
+/**
+ * Role levels: chosen in the plan's role screens (current, and desired in 2-3 years); the GLA's benchmark line
+ * is drawn for the person's next level.
+ */
+export const ROLE_LEVELS = [
+  'INDIVIDUAL_CONTRIBUTOR',
+  'TEAM_LEADER',
+  'MANAGER_OF_MANAGERS',
+  'FUNCTIONAL_LEADER',
+  'EXECUTIVE',
+] as const;
+export type RoleLevel = (typeof ROLE_LEVELS)[number];

@@ -1,6 +1,7 @@
 import type { StrideContext } from '../app';
 import { hashPassword, setPasswordMail } from '../modules/identity';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_PEOPLE, termEnd } from './demo-data';
+import { type DemoIds, MODULE_SEEDS } from './module-seeds';
 
 /** Seeds the demo organisations on an empty database. Answers false when data already exists. */
 export async function seedDemoData(ctx: StrideContext): Promise<boolean> {
@@ -8,11 +9,11 @@ export async function seedDemoData(ctx: StrideContext): Promise<boolean> {
   if ((await repo.clientCount()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const db = ctx.database.db;
+  const orgIds = new Map<string, number>();
+  const userIds = new Map<string, number>();
 
   await db.transaction(async (tx) => {
-    const orgIds = new Map<string, number>();
     for (const org of DEMO_ORGS) orgIds.set(org.key, (await repo.createClient(org.name, tx)).id);
-    const userIds = new Map<string, number>();
     for (const person of DEMO_PEOPLE) {
       const user = await repo.createUser(
         {
@@ -70,5 +71,15 @@ export async function seedDemoData(ctx: StrideContext): Promise<boolean> {
     );
   });
 
+  const ids: DemoIds = {
+    org: (key) => required(orgIds.get(key), `demo organisation ${key}`),
+    user: (email) => required(userIds.get(email), `demo person ${email}`),
+  };
+  for (const step of MODULE_SEEDS) await step(ctx, ids);
   return true;
+}
+
+function required(id: number | undefined, what: string): number {
+  if (id === undefined) throw new Error(`${what} is not in the demo data`);
+  return id;
 }

@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'stride_test_template';
+/** One template per run, so that runs from several checkouts on one PostgreSQL do not drop each other's. */
+export const TEMPLATE_DB = `stride_test_template_${process.pid}`;
 
 /**
  * Migrates once per run: a PGlite snapshot file (embedded) or a template database (DATABASE_URL) that each

@@ -33,6 +33,15 @@ export const userStateResponse = z.object({
   jobCandidateConversion: z.array(z.object({ jobCandidateId: z.number().int(), candidateEmail: z.string() })),
   currentSprintStatus: z.enum(SPRINT_STATUSES).nullable(),
   customModelEnabled: z.boolean(),
+  /** the organisation's settings that change what people see (console: organisation settings) */
+  clientSettings: z.object({
+    customModelName: z.string().nullable(),
+    multiLanguageSurvey: z.boolean(),
+    aiAssistantEnabled: z.boolean(),
+    defaultLanguage: z.enum(LANGUAGES),
+    /** the address people are told to contact: the organisation's, else the product's */
+    supportEmail: z.string(),
+  }),
   impersonator: z.object({ userId: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
   plan: z.object({
     planCode: z.enum(PLAN_CODES),
@@ -43,6 +52,24 @@ export const userStateResponse = z.object({
   }),
 });
 export type UserState = z.infer<typeof userStateResponse>;
+
+/**
+ * The current-user fields other modules own (assessment: glaV2 and the survey flags; plan: agilePlanGroupId;
+ * sprints: currentSprintStatus ...). Each module registers a provider with the identity module
+ * (`identity.users.extendState`), which merges and caches them with the rest of the current user.
+ */
+export type UserStateExtension = Partial<
+  Pick<
+    UserState,
+    | 'styleSurveyCompleted'
+    | 'strategySurveyCompleted'
+    | 'gla360ReportGenerated'
+    | 'agilePlanGroupId'
+    | 'glaV2'
+    | 'jobCandidateConversion'
+    | 'currentSprintStatus'
+  >
+>;
 
 export const rolesResponse = z.object({
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -54,6 +54,23 @@ export function createIdentityModule(deps: {
   return {
     repo,
     sessions,
+    /** What other modules may ask of identity (besides `users.extendState`). */
+    people: {
+      /** Drops every instance's cached current user after a change to a field another module owns. */
+      forgetUser: stateCache.forgetUser,
+      /** The plan's role screens complete the role challenges; this unlocks the Sprint navigation group. */
+      async setRoleChallengesCompleted(userId: number, clientId: number, done: boolean) {
+        await repo.setRoleChallengesCompleted(userId, clientId, done);
+        await stateCache.forgetUser(userId);
+      },
+      /** A person (any organisation): id, e-mail, full name, status; null when unknown. */
+      byId: repo.userById,
+      byEmail: (email: string) => repo.userByEmail(email),
+      /** The person's membership of this organisation, or null (a foreign organisation reads as none). */
+      membership: repo.membership,
+      /** The organisation's row with its settings, or null. */
+      organisation: repo.clientSettings,
+    },
     auth,
     users,
     stateCache,

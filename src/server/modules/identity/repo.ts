@@ -2,6 +2,16 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { clients, consents, memberships, users, userTags } from './tables';
 
+/** An organisation's settings as the current-user read carries them. */
+export interface ClientSettingsRow {
+  customModelEnabled: boolean;
+  customModelName: string | null;
+  multiLanguageSurvey: boolean;
+  aiAssistantEnabled: boolean;
+  defaultLanguage: string;
+  supportEmail: string | null;
+}
+
 export function createIdentityRepo(db: Db) {
   // One prepared query for the hot current-user read. Organisation, consent, tags and tenants are scalar
   // sub-selects rather than joins: measured with pgbench this plan runs about twice as fast.
@@ -21,7 +31,11 @@ export function createIdentityRepo(db: Db) {
       tempRestrict: memberships.tempRestrict,
       clientId: memberships.clientId,
       clientName: sql<string>`(SELECT c.name FROM clients c WHERE c.id = ${memberships.clientId})`,
-      customModelEnabled: sql<boolean>`(SELECT c.custom_model_enabled FROM clients c WHERE c.id = ${memberships.clientId})`,
+      settings: sql<ClientSettingsRow>`(
+        SELECT json_build_object('customModelEnabled', c.custom_model_enabled, 'customModelName', c.custom_model_name,
+          'multiLanguageSurvey', c.multi_language_survey, 'aiAssistantEnabled', c.ai_assistant_enabled,
+          'defaultLanguage', c.default_language, 'supportEmail', c.support_email)
+        FROM clients c WHERE c.id = ${memberships.clientId})`,
       agreedAt: sql<string | null>`(
         SELECT k.agreed_at FROM consents k WHERE k.client_id = ${memberships.clientId} AND k.user_id = ${users.id})`,
       tenants: sql<{ id: number; client_id: number; name: string }[]>`(
@@ -155,6 +169,16 @@ export function createIdentityRepo(db: Db) {
     },
     async addTag(clientId: number, userId: number, tag: string, tx: Db = db) {
       await tx.insert(userTags).values({ clientId, userId, tag }).onConflictDoNothing();
+    },
+    async setRoleChallengesCompleted(userId: number, clientId: number, done: boolean, tx: Db = db) {
+      await tx
+        .update(memberships)
+        .set({ roleChallengesCompleted: done })
+        .where(and(eq(memberships.userId, userId), eq(memberships.clientId, clientId)));
+    },
+    async clientSettings(clientId: number) {
+      const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
+      return row ?? null;
     },
     async clientCount() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);

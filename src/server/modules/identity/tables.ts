@@ -16,6 +16,14 @@ export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   customModelEnabled: boolean('custom_model_enabled').notNull().default(false),
+  /** the name people see for Custom 360 (null: the default label) */
+  customModelName: text('custom_model_name'),
+  /** people may take the GLA in any of the 8 languages, whatever the plan's entitlement says */
+  multiLanguageSurvey: boolean('multi_language_survey').notNull().default(false),
+  aiAssistantEnabled: boolean('ai_assistant_enabled').notNull().default(true),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  /** shown to people as the address to contact (null: the product's support address) */
+  supportEmail: text('support_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
-import type { ProfilePatchBody, UserState } from '../../../shared/contracts/user';
+import { SUPPORT_EMAIL } from '../../../shared/constants';
+import type { ProfilePatchBody, UserState, UserStateExtension } from '../../../shared/contracts/user';
 import { LANGUAGES, type Language, ROLES, THEMES, type ThemeName } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
@@ -34,11 +35,13 @@ export function createUserService(deps: {
   const { repo, stateCache } = deps;
 
   async function userState(p: Principal): Promise<UserState> {
-    const [row, plan] = await Promise.all([
+    const [row, plan, extension] = await Promise.all([
       stateCache.get(p.userId, p.clientId),
       deps.licensing.summary(p.clientId),
+      stateCache.extension(p.userId, p.clientId),
     ]);
     if (!row) throw notFound('The user');
+    const settings = row.settings;
     return {
       userId: row.userId,
       fullName: row.fullName,
@@ -65,7 +68,14 @@ export function createUserService(deps: {
       glaV2: { assessmentId: 0 },
       jobCandidateConversion: [],
       currentSprintStatus: null,
-      customModelEnabled: row.customModelEnabled,
+      customModelEnabled: settings.customModelEnabled,
+      clientSettings: {
+        customModelName: settings.customModelName,
+        multiLanguageSurvey: settings.multiLanguageSurvey,
+        aiAssistantEnabled: settings.aiAssistantEnabled,
+        defaultLanguage: asLanguage(settings.defaultLanguage),
+        supportEmail: settings.supportEmail ?? SUPPORT_EMAIL,
+      },
       impersonator: p.actor ? { userId: p.actor.userId, fullName: p.actor.name, email: p.actor.email } : null,
       plan: {
         planCode: plan.planCode,
@@ -74,11 +84,17 @@ export function createUserService(deps: {
         chargeBeeBuyerEmail: plan.chargeBeeBuyerEmail,
         chargeBeeBuyerName: plan.chargeBeeBuyerName,
       },
+      ...extension,
     };
   }
 
   return {
     userState,
+
+    /** Another module adds the current-user fields it owns (see UserStateExtension). */
+    extendState(provider: (userId: number, clientId: number) => Promise<UserStateExtension>) {
+      stateCache.addExtension(provider);
+    },
 
     roles() {
       return { roles: ROLES.map((name, i) => ({ id: i + 1, name })) };
