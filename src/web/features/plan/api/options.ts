@@ -36,9 +36,10 @@ export function useMilestoneTypes() {
   });
 }
 
-/** GET /agile-plan/agile-network-type-options/. */
-export function useNetworkTypes() {
+/** GET /agile-plan/agile-network-type-options/ (signed-in only: a guest never edits the network). */
+export function useNetworkTypes(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['plan', 'network-types'],
     queryFn: () => apiFetch<{ items: string[] }>(`${USER_BASE}/agile-plan/agile-network-type-options/`),
     staleTime: Number.POSITIVE_INFINITY,

@@ -19,13 +19,13 @@ const commentForm = z.object({ content: z.string().trim().min(1).max(2000) });
 type CommentForm = z.infer<typeof commentForm>;
 
 /** One comment: its author, time and text. The text renders as text, never as HTML. */
-function CommentText({ c }: { c: PlanComment }) {
+function CommentText({ c, reply = false }: { c: PlanComment; reply?: boolean }) {
   const { i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(c.createdAt),
   );
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 0.5 }}>
+    <Box component="li" sx={{ listStyle: 'none', py: 0.5, pl: reply ? 2 : 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {c.senderName}{' '}
         <Typography component="span" variant="caption" color="text.secondary">
@@ -132,9 +132,7 @@ export function CommentsPanel({
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               <CommentText c={thread} />
               {thread.replies.map((r) => (
-                <Box key={r.id} sx={{ pl: 2 }}>
-                  <CommentText c={r} />
-                </Box>
+                <CommentText key={r.id} c={r} reply />
               ))}
             </Box>
             {thread.resolved ? (

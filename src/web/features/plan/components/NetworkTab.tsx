@@ -52,12 +52,12 @@ export function NetworkTab({
   const { t, i18n } = useTranslation('plan');
   const network = useNetwork(plan.id, guest);
   const meetings = useMeetings(plan.id, guest);
-  const types = useNetworkTypes();
+  const editable = !plan.readOnly && !guest;
+  const types = useNetworkTypes(editable);
   const save = useSaveNetwork(plan.id);
   const remove = useDeleteNetwork(plan.id);
   const resend = useResendInvitation();
   const [meetingWith, setMeetingWith] = useState<NetworkEntry | null>(null);
-  const editable = !plan.readOnly && !guest;
   const { register, handleSubmit, control, reset, formState } = useForm<NetworkForm>({
     resolver: zodResolver(networkForm),
     defaultValues: { type: 'MENTOR', name: '', email: '' },
