@@ -18,6 +18,7 @@ import {
 import { access, guestOf, principalOf } from '../../platform/auth/access';
 import { asGuest, asUser, type PlanAccessRules } from './access';
 import type { CommentsService } from './comments-service';
+import type { ItemsService } from './items-service';
 import type { NetworkService } from './network-service';
 import type { PlanService } from './plan-service';
 
@@ -27,6 +28,7 @@ const tags = ['plan'];
 export function commentRoutes(deps: {
   comments: CommentsService;
   plans: PlanService;
+  items: ItemsService;
   network: NetworkService;
   access: PlanAccessRules;
 }): FastifyPluginAsyncZod {
@@ -127,7 +129,11 @@ export function commentRoutes(deps: {
       },
       async (req) => {
         const reader = asGuest(guestOf(req));
-        return plans.goals(reader, req.params.id, await deps.access.language(reader, req.query.languageCode));
+        return deps.items.goals(
+          reader,
+          req.params.id,
+          await deps.access.language(reader, req.query.languageCode),
+        );
       },
     );
     app.get(

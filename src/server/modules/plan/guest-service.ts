@@ -1,15 +1,15 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth/access';
-import { guestTokens } from '../../platform/auth/tables';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { PlanAccessRules } from './access';
 import type { PlanDeps } from './deps';
+import { createGuestsRepo } from './guests-repo';
 import { planGuestMail } from './mails';
 
 export const PLAN_GUEST_DAYS = 30;
 
 /** Sharing a plan with guests by e-mail: each gets a PLAN_GUEST link to read and comment. */
 export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
+  const repo = createGuestsRepo(deps.db);
   async function ownPlan(p: Principal, planId: number) {
     const a = await access.read({ kind: 'user', principal: p }, planId);
     if (a.role !== 'OWNER') throw notFound('The plan');
@@ -48,19 +48,7 @@ export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
 
     async list(p: Principal, planId: number) {
       const plan = await ownPlan(p, planId);
-      const rows = await deps.db
-        .select({ id: guestTokens.id, email: guestTokens.email, expiresAt: guestTokens.expiresAt })
-        .from(guestTokens)
-        .where(
-          and(
-            eq(guestTokens.clientId, p.clientId),
-            eq(guestTokens.purpose, 'PLAN_GUEST'),
-            eq(guestTokens.objectId, plan.id),
-            isNull(guestTokens.revokedAt),
-            gt(guestTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .orderBy(desc(guestTokens.id));
+      const rows = await repo.liveGuests(p.clientId, plan.id);
       return { items: rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() })) };
     },
 

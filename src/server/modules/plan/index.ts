@@ -9,6 +9,7 @@ import { createCommentsRepo } from './comments-repo';
 import { createCommentsService, PLAN_ROOM } from './comments-service';
 import type { GlaPort, PlanDeps, PlanPeople, TeamsPort, ViewingRightsPort } from './deps';
 import { createGuestService } from './guest-service';
+import { createItemsService } from './items-service';
 import { createMilestoneService } from './milestone-service';
 import { createNetworkRepo } from './network-repo';
 import { networkRoutes } from './network-routes';
@@ -49,6 +50,7 @@ export function createPlanModule(deps: {
   };
   const access = createPlanAccess(full);
   const plans = createPlanService(full, access);
+  const items = createItemsService(full, access);
   const roles = createRoleService(full, access);
   const milestones = createMilestoneService(full, access);
   const network = createNetworkService(full, access);
@@ -73,7 +75,7 @@ export function createPlanModule(deps: {
   });
 
   return {
-    service: { plans, roles, milestones, network, comments, guests },
+    service: { plans, items, roles, milestones, network, comments, guests },
     /** The plan's role levels this year (the GLA's benchmark line), null without a plan. */
     roleLevels: (
       userId: number,
@@ -81,9 +83,9 @@ export function createPlanModule(deps: {
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null> =>
       plans.roleLevels(userId, clientId),
     plugins: [
-      { prefix: '/api/user', plugin: planRoutes({ plans, roles, milestones, access }) },
+      { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
       { prefix: '/api/user', plugin: networkRoutes(network) },
-      { prefix: '/api/user', plugin: commentRoutes({ comments, plans, network, access }) },
+      { prefix: '/api/user', plugin: commentRoutes({ comments, plans, items, network, access }) },
       { prefix: '/api/user', plugin: shareRoutes({ guests, milestones }) },
       { prefix: '/api/sprint-library', plugin: outcomeRoutes(access) },
     ],

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SaveMilestoneBody } from '../../../shared/contracts/plan';
 import { MILESTONE_TYPES, type MilestoneType } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
@@ -6,9 +5,8 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import type { PlanAccessRules } from './access';
 import type { PlanDeps } from './deps';
 import { milestoneView } from './plan-service';
-import { teamMilestones } from './tables';
+import { createTeamMilestonesRepo, type TeamMilestoneRow } from './team-milestones-repo';
 
-type TeamMilestoneRow = typeof teamMilestones.$inferSelect;
 const teamView = (m: TeamMilestoneRow) => ({
   id: m.id,
   teamId: m.teamId,
@@ -20,13 +18,11 @@ const teamView = (m: TeamMilestoneRow) => ({
 
 /** Key milestones of a plan, and a team's milestones (teams come from the teams module through a port). */
 export function createMilestoneService(deps: PlanDeps, access: PlanAccessRules) {
-  const { repo, db } = deps;
+  const { repo } = deps;
+  const teamRepo = createTeamMilestonesRepo(deps.db);
 
   async function teamMilestone(p: Principal, id: number, needManager: boolean) {
-    const [row] = await db
-      .select()
-      .from(teamMilestones)
-      .where(and(eq(teamMilestones.clientId, p.clientId), eq(teamMilestones.id, id)));
+    const row = await teamRepo.byId(p.clientId, id);
     const role = row ? await deps.teams.roleIn(p.userId, p.clientId, row.teamId) : null;
     if (!row || !role) throw notFound('The team milestone');
     if (needManager && role !== 'MANAGER')
@@ -62,46 +58,24 @@ export function createMilestoneService(deps: PlanDeps, access: PlanAccessRules) 
       const role = await deps.teams.roleIn(p.userId, p.clientId, body.teamId);
       if (!role) throw notFound('The team');
       if (role !== 'MANAGER') throw forbidden('Only the team manager may add team milestones.');
-      const [row] = await db
-        .insert(teamMilestones)
-        .values({ clientId: p.clientId, createdBy: p.userId, ...body })
-        .returning();
-      return teamView(row);
+      return teamView(await teamRepo.insert({ clientId: p.clientId, createdBy: p.userId, ...body }));
     },
     async ofTeam(p: Principal, teamId: number) {
       if (!(await deps.teams.roleIn(p.userId, p.clientId, teamId))) throw notFound('The team');
-      const rows = await db
-        .select()
-        .from(teamMilestones)
-        .where(and(eq(teamMilestones.clientId, p.clientId), eq(teamMilestones.teamId, teamId)))
-        .orderBy(asc(teamMilestones.date), asc(teamMilestones.id));
-      return { items: rows.map(teamView) };
+      return { items: (await teamRepo.ofTeams(p.clientId, [teamId])).map(teamView) };
     },
     /** The milestones of every team the person belongs to (the plan's milestone tab). */
     async ofMyTeams(p: Principal) {
       const teamIds = await deps.teams.teamIdsOf(p.userId, p.clientId);
-      if (teamIds.length === 0) return { items: [] };
-      const rows = await db
-        .select()
-        .from(teamMilestones)
-        .where(and(eq(teamMilestones.clientId, p.clientId), inArray(teamMilestones.teamId, teamIds)))
-        .orderBy(asc(teamMilestones.date), asc(teamMilestones.id));
-      return { items: rows.map(teamView) };
+      return { items: (await teamRepo.ofTeams(p.clientId, teamIds)).map(teamView) };
     },
     async markDone(p: Principal, id: number) {
       const row = await teamMilestone(p, id, false);
-      const [updated] = await db
-        .update(teamMilestones)
-        .set({ done: true })
-        .where(and(eq(teamMilestones.clientId, p.clientId), eq(teamMilestones.id, row.id)))
-        .returning();
-      return teamView(updated);
+      return teamView(await teamRepo.markDone(p.clientId, row.id));
     },
     async removeForTeam(p: Principal, id: number) {
       const row = await teamMilestone(p, id, true);
-      await db
-        .delete(teamMilestones)
-        .where(and(eq(teamMilestones.clientId, p.clientId), eq(teamMilestones.id, row.id)));
+      await teamRepo.remove(p.clientId, row.id);
       return { ok: true as const };
     },
   };

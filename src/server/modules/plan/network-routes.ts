@@ -91,7 +91,7 @@ export function networkRoutes(network: NetworkService): FastifyPluginAsyncZod {
           response: { 200: meeting },
         },
       },
-      (req) => network.scheduleMeeting(principalOf(req), req.body, 'en'),
+      (req) => network.scheduleMeeting(principalOf(req), req.body),
     );
     app.get(
       '/agile-plan/schedule-meeting',

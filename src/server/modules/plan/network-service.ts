@@ -1,6 +1,6 @@
 import type { NetworkEntry, SaveNetworkBody, ScheduleMeetingBody } from '../../../shared/contracts/plan';
 import { buildIcs } from '../../../shared/domain/ics';
-import { type Language, NETWORK_TYPES, type NetworkStatus, type NetworkType } from '../../../shared/enums';
+import { NETWORK_TYPES, type NetworkStatus, type NetworkType } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
@@ -171,7 +171,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       return { ownerName: owner?.fullName ?? '', status: 'COMPLETED' as const };
     },
 
-    async scheduleMeeting(p: Principal, body: ScheduleMeetingBody, _lng: Language) {
+    async scheduleMeeting(p: Principal, body: ScheduleMeetingBody) {
       const plan = await access.write(p, body.agilePlanGroupId);
       const entry = await entryOfPlan(p, body.networkId, plan.id);
       if (!entry.email) {

@@ -29,6 +29,7 @@ import {
 import type { Language } from '../../../shared/enums';
 import { access, principalOf } from '../../platform/auth/access';
 import { asUser, type PlanAccessRules } from './access';
+import type { ItemsService } from './items-service';
 import type { MilestoneService } from './milestone-service';
 import type { PlanService } from './plan-service';
 import type { RoleService } from './role-service';
@@ -39,11 +40,12 @@ const completion = z.object({ roleChallengesCompleted: z.boolean() });
 /** The plan, its items, roles and challenges, milestones. Mounted at /api/user. */
 export function planRoutes(deps: {
   plans: PlanService;
+  items: ItemsService;
   roles: RoleService;
   milestones: MilestoneService;
   access: PlanAccessRules;
 }): FastifyPluginAsyncZod {
-  const { plans, roles, milestones } = deps;
+  const { plans, items, roles, milestones } = deps;
   const lng = (req: FastifyRequest) =>
     deps.access.language(
       asUser(principalOf(req)),
@@ -190,7 +192,7 @@ export function planRoutes(deps: {
           response: { 200: planItem },
         },
       },
-      async (req) => plans.saveItem(principalOf(req), req.body, await lng(req)),
+      async (req) => items.saveItem(principalOf(req), req.body, await lng(req)),
     );
     app.post(
       '/agile-plan/save-agile-development-plan/:id',
@@ -205,7 +207,7 @@ export function planRoutes(deps: {
           response: { 200: z.object({ items: z.array(planItem) }) },
         },
       },
-      async (req) => plans.saveDevelopmentPlan(principalOf(req), req.params.id, req.body, await lng(req)),
+      async (req) => items.saveDevelopmentPlan(principalOf(req), req.params.id, req.body, await lng(req)),
     );
     app.delete(
       '/agile-plan/delete-agile-plan-outcome',
@@ -218,7 +220,7 @@ export function planRoutes(deps: {
           response: { 200: okResponse },
         },
       },
-      (req) => plans.deleteDevelopmentItem(principalOf(req), req.body),
+      (req) => items.deleteDevelopmentItem(principalOf(req), req.body),
     );
     app.post(
       '/agile-plan/save-agile-role-challenges/:id',
@@ -259,7 +261,7 @@ export function planRoutes(deps: {
           response: { 200: goalsResponse },
         },
       },
-      async (req) => plans.goals(asUser(principalOf(req)), req.params.id, await lng(req)),
+      async (req) => items.goals(asUser(principalOf(req)), req.params.id, await lng(req)),
     );
     app.post(
       '/agile-plan/save-agile-goal-deliverable/:id',
@@ -274,7 +276,7 @@ export function planRoutes(deps: {
           response: { 200: goalsResponse },
         },
       },
-      async (req) => plans.saveGoals(principalOf(req), req.params.id, req.body, await lng(req)),
+      async (req) => items.saveGoals(principalOf(req), req.params.id, req.body, await lng(req)),
     );
     app.post(
       '/agile-plan/save-agile-milestone',

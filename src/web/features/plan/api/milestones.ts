@@ -36,8 +36,9 @@ export interface TeamMilestone {
 }
 
 /** The milestones of the person's teams (GET /team-milestone/my-teams). */
-export function useMyTeamMilestones() {
+export function useMyTeamMilestones(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['plan', 'team-milestones'],
     queryFn: () => apiFetch<{ items: TeamMilestone[] }>(`${USER_BASE}/team-milestone/my-teams`),
   });

@@ -62,9 +62,10 @@ export function useOutcomeOptions(text: string) {
 }
 
 /** GET /agile-plan/capability-recommendations: from the person's GLA, or available false. */
-export function useRecommendations() {
+export function useRecommendations(enabled = true) {
   const lng = currentLanguage();
   return useQuery({
+    enabled,
     queryKey: ['plan', 'recommendations', lng],
     queryFn: () =>
       apiFetch<{

@@ -104,9 +104,10 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
   const { t } = useTranslation('plan');
   const save = useSaveDevelopmentPlan(plan.id);
   const saveNote = useSaveNote(plan.id);
-  const recommendations = useRecommendations();
-  const [note, setNote] = useState(plan.note);
   const editable = !plan.readOnly;
+  // recommendations come from the reader's own GLA: shown on the plan one edits, this year's own plan
+  const recommendations = useRecommendations(editable);
+  const [note, setNote] = useState(plan.note);
   const items = devItems(plan);
 
   const commit = (next: Entry[]) =>
@@ -184,31 +185,33 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
         );
       })}
 
-      <Paper variant="outlined" component="section" aria-labelledby="dev-recommendations" sx={{ p: 2 }}>
-        <Typography id="dev-recommendations" component="h2" variant="h3">
-          {t('devPlan.recommendations')}
-        </Typography>
-        {recommendations.data && !recommendations.data.available && (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {t('devPlan.noGla')}{' '}
-            <Link component={RouterLink} to="/explore/growth-leader-assessment-v2">
-              {t('devPlan.openProfile')}
-            </Link>
-          </Alert>
-        )}
-        {recommendations.data?.available && (
-          <Box sx={{ mt: 1 }}>
-            <Typography variant="subtitle2">{t('devPlan.develop')}</Typography>
-            {recommendations.data.develop.map((c) => (
-              <Chip key={c.code} label={c.name} sx={{ mr: 1, mb: 1 }} />
-            ))}
-            <Typography variant="subtitle2">{t('devPlan.strengths')}</Typography>
-            {recommendations.data.strengths.map((c) => (
-              <Chip key={c.code} label={c.name} color="success" variant="outlined" sx={{ mr: 1, mb: 1 }} />
-            ))}
-          </Box>
-        )}
-      </Paper>
+      {editable && (
+        <Paper variant="outlined" component="section" aria-labelledby="dev-recommendations" sx={{ p: 2 }}>
+          <Typography id="dev-recommendations" component="h2" variant="h3">
+            {t('devPlan.recommendations')}
+          </Typography>
+          {recommendations.data && !recommendations.data.available && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {t('devPlan.noGla')}{' '}
+              <Link component={RouterLink} to="/explore/growth-leader-assessment-v2">
+                {t('devPlan.openProfile')}
+              </Link>
+            </Alert>
+          )}
+          {recommendations.data?.available && (
+            <Box sx={{ mt: 1 }}>
+              <Typography variant="subtitle2">{t('devPlan.develop')}</Typography>
+              {recommendations.data.develop.map((c) => (
+                <Chip key={c.code} label={c.name} sx={{ mr: 1, mb: 1 }} />
+              ))}
+              <Typography variant="subtitle2">{t('devPlan.strengths')}</Typography>
+              {recommendations.data.strengths.map((c) => (
+                <Chip key={c.code} label={c.name} color="success" variant="outlined" sx={{ mr: 1, mb: 1 }} />
+              ))}
+            </Box>
+          )}
+        </Paper>
+      )}
 
       <Paper variant="outlined" component="section" aria-labelledby="dev-note" sx={{ p: 2 }}>
         <Typography id="dev-note" component="h2" variant="h3">

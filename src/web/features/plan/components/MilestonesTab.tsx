@@ -32,12 +32,21 @@ export const longDate = (day: string) =>
   formatLongDate(`${day}T12:00:00Z`, { locale: currentLanguage(), timeZone: 'UTC' }) || day;
 
 /** Key milestones (types from the server, a date each, delete) and the milestones of the person's teams. */
-export function MilestonesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok: boolean) => void }) {
+export function MilestonesTab({
+  plan,
+  own,
+  onSaved,
+}: {
+  plan: Plan;
+  /** the reader's own plan: their teams' milestones show too */
+  own: boolean;
+  onSaved: (ok: boolean) => void;
+}) {
   const { t } = useTranslation('plan');
   const types = useMilestoneTypes();
   const save = useSaveMilestone(plan.id);
   const remove = useDeleteMilestone(plan.id);
-  const team = useMyTeamMilestones();
+  const team = useMyTeamMilestones(own);
   const markDone = useMarkTeamMilestoneDone();
   const { register, handleSubmit, control, reset, formState } = useForm<MilestoneForm>({
     resolver: zodResolver(milestoneForm),
@@ -132,40 +141,44 @@ export function MilestonesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok: boo
         </Box>
       )}
 
-      <Typography component="h2" variant="h3" sx={{ mt: 3 }}>
-        {t('milestones.team')}
-      </Typography>
-      {team.data?.items.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('milestones.noTeam')}
-        </Typography>
+      {own && (
+        <>
+          <Typography component="h2" variant="h3" sx={{ mt: 3 }}>
+            {t('milestones.team')}
+          </Typography>
+          {team.data?.items.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('milestones.noTeam')}
+            </Typography>
+          )}
+          <List dense disablePadding>
+            {team.data?.items.map((m) => (
+              <ListItem
+                key={m.id}
+                disableGutters
+                secondaryAction={
+                  m.done ? (
+                    <Chip size="small" color="success" label={t('milestones.done')} />
+                  ) : (
+                    <Button
+                      size="small"
+                      aria-label={t('milestones.markDone', { title: m.title })}
+                      onClick={() => markDone.mutate(m.id)}
+                    >
+                      {t('milestones.done')}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={m.title}
+                  secondary={`${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
       )}
-      <List dense disablePadding>
-        {team.data?.items.map((m) => (
-          <ListItem
-            key={m.id}
-            disableGutters
-            secondaryAction={
-              m.done ? (
-                <Chip size="small" color="success" label={t('milestones.done')} />
-              ) : (
-                <Button
-                  size="small"
-                  aria-label={t('milestones.markDone', { title: m.title })}
-                  onClick={() => markDone.mutate(m.id)}
-                >
-                  {t('milestones.done')}
-                </Button>
-              )
-            }
-          >
-            <ListItemText
-              primary={m.title}
-              secondary={`${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
-            />
-          </ListItem>
-        ))}
-      </List>
     </Box>
   );
 }

@@ -35,10 +35,12 @@ import { PLAN_TABS, type PlanTab, tabOf } from '../tabs';
 function TabContent({
   tab,
   plan,
+  own,
   notify,
 }: {
   tab: PlanTab;
   plan: Plan;
+  own: boolean;
   notify: (message: string, ok: boolean) => void;
 }) {
   const { t } = useTranslation('plan');
@@ -55,7 +57,7 @@ function TabContent({
     case 'DEVELOPMENT_GOALS_AND_DELIVERABLES':
       return <GoalsTab plan={plan} onSaved={onSaved} />;
     case 'KEY_MILESTONES':
-      return <MilestonesTab plan={plan} onSaved={onSaved} />;
+      return <MilestonesTab plan={plan} own={own} onSaved={onSaved} />;
     case 'SUMMARY':
       return <SummaryView plan={plan} />;
     case 'NETWORK':
@@ -183,7 +185,7 @@ export default function PlanPage() {
             ))}
           </Tabs>
           <Box role="region" aria-label={sectionName(tab.section)}>
-            <TabContent tab={tab} plan={p} notify={notify} />
+            <TabContent tab={tab} plan={p} own={isOwner} notify={notify} />
           </Box>
           {section && sections.data && (
             <CommentsPanel
