@@ -1,9 +1,10 @@
+import { buildIcs } from '../../../shared/domain/ics';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { currentYear } from './access';
 import { createCommentsRepo } from './comments-repo';
-import { networkInvitationMail } from './mails';
+import { meetingMail, networkInvitationMail } from './mails';
 import { createNetworkRepo } from './network-repo';
 import { NETWORK_INVITATION_DAYS } from './network-service';
 import { planOptions } from './options';
@@ -195,7 +196,7 @@ export async function seedPlanDemo(ctx: {
         }),
         tx,
       );
-      await network.insert(
+      const coach = await network.insert(
         {
           clientId,
           planId,
@@ -206,6 +207,44 @@ export async function seedPlanDemo(ctx: {
           invitedAt: new Date(),
           acceptedAt: new Date(),
         },
+        tx,
+      );
+
+      // a coaching session next month, with its invitation (and .ics) in the demo mailbox
+      const start = new Date(Date.UTC(year, new Date().getUTCMonth() + 1, 12, 9, 0));
+      const meeting = await network.insertMeeting(
+        {
+          clientId,
+          planId,
+          networkId: coach.id,
+          title: 'Coaching session',
+          startsAt: start,
+          durationMinutes: 45,
+          location: 'Video call',
+        },
+        tx,
+      );
+      await ctx.mailer.send(
+        meetingMail({
+          clientId,
+          to: d.coach.email,
+          name: d.coach.name,
+          ownerName: ctx.fullName(email),
+          title: meeting.title,
+          when: `${start.toISOString().slice(0, 16).replace('T', ' ')} UTC (45 min)`,
+          location: meeting.location,
+          note: null,
+          ics: buildIcs({
+            uid: `meeting-${meeting.id}@${new URL(ctx.publicUrl).hostname}`,
+            start,
+            durationMinutes: 45,
+            summary: meeting.title,
+            location: meeting.location ?? undefined,
+            organizer: { name: ctx.fullName(email), email },
+            attendee: { name: d.coach.name, email: d.coach.email },
+            stamp: new Date(),
+          }),
+        }),
         tx,
       );
 

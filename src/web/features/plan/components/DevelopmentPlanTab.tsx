@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,12 +12,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { OutcomeOption, Plan, PlanItem } from '../../../../shared/contracts/plan';
-import { DEVELOPMENT_PLAN_ITEM_TYPES, type DevelopmentPlanItemType } from '../../../../shared/enums';
+import {
+  CAPABILITY_CODES,
+  type CapabilityCode,
+  DEVELOPMENT_PLAN_ITEM_TYPES,
+  type DevelopmentPlanItemType,
+} from '../../../../shared/enums';
 import { useSaveDevelopmentPlan, useSaveNote } from '../api/items';
 import { useOutcomeOptions, useRecommendations } from '../api/options';
 import { ItemList, moved } from './ItemList';
 
 type Entry = Pick<PlanItem, 'type' | 'label' | 'code'> & { id?: number; description?: string | null };
+
+const CAPABILITY_TYPES: readonly string[] = ['CURRENT_CAP_RECOMMENDATION', 'NEXT_CAP_RECOMMENDATION'];
 
 const devItems = (plan: Plan): Entry[] =>
   plan.agileItemList.filter((i) => (DEVELOPMENT_PLAN_ITEM_TYPES as readonly string[]).includes(i.type));
@@ -46,6 +54,51 @@ function AddText({ label, onAdd, busy }: { label: string; onAdd: (text: string) 
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <Button type="submit" variant="outlined" disabled={busy || !text.trim()}>
+        {t('add')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Adds a capability (one of the nine) to a recommendation list. */
+function CapabilityPicker({
+  type,
+  taken,
+  onAdd,
+  busy,
+}: {
+  type: string;
+  taken: string[];
+  onAdd: (code: CapabilityCode, name: string) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('plan');
+  const [code, setCode] = useState<CapabilityCode | ''>('');
+  return (
+    <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={t('devPlan.newItem', { type: t(`itemTypes.${type}`) })}
+        value={code}
+        onChange={(e) => setCode(e.target.value as CapabilityCode)}
+      >
+        {CAPABILITY_CODES.filter((c) => !taken.includes(c)).map((c) => (
+          <MenuItem key={c} value={c}>
+            {t(`capabilities.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        disabled={!code || busy}
+        onClick={() => {
+          if (!code) return;
+          onAdd(code, t(`capabilities.${code}`));
+          setCode('');
+        }}
+      >
         {t('add')}
       </Button>
     </Box>
@@ -141,7 +194,7 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
               editable={editable}
               entries={entries.map((e, i) => ({
                 key: String(e.id ?? `new-${i}`),
-                label: e.label,
+                label: CAPABILITY_TYPES.includes(type) && e.code ? t(`capabilities.${e.code}`) : e.label,
                 secondary:
                   type === 'OUTCOME' && e.code
                     ? t('devPlan.capabilities', {
@@ -174,6 +227,13 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
                     onAdd={(label) => commit([...items, { type, code: null, label }])}
                   />
                 </>
+              ) : CAPABILITY_TYPES.includes(type) ? (
+                <CapabilityPicker
+                  type={type}
+                  taken={entries.map((e) => e.code ?? '')}
+                  busy={save.isPending}
+                  onAdd={(code, label) => commit([...items, { type, code, label }])}
+                />
               ) : (
                 <AddText
                   label={t('devPlan.newItem', { type: t(`itemTypes.${type}`) })}

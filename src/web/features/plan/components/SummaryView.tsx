@@ -16,7 +16,9 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, nav, footer, [role="tablist"], .no-print, .MuiSnackbar-root': { display: 'none !important' },
+        'header, nav, footer, .MuiTabs-root, .no-print, .MuiSnackbar-root': { display: 'none !important' },
+        // the side navigation's column too, so the plan takes the whole page
+        'div:has(> nav)': { display: 'none !important' },
         body: { background: '#fff' },
         main: { padding: '0 !important', margin: '0 !important' },
         '.plan-summary section': { breakInside: 'avoid' },
@@ -28,7 +30,7 @@ const printStyles = (
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 2 }}>
-      <Typography component="h3" variant="h4" sx={{ mb: 0.5 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 0.5, fontWeight: 600 }}>
         {title}
       </Typography>
       {children}
@@ -66,7 +68,13 @@ export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess |
   const network = useNetwork(plan.id, guest);
   const role = plan.agilePlanRole;
   const items = (type: string) =>
-    plan.agileItemList.filter((i) => i.type === type).map((i) => ({ key: i.id, text: i.label }));
+    plan.agileItemList
+      .filter((i) => i.type === type)
+      .map((i) => ({
+        key: i.id,
+        // capabilities read in the reader's language
+        text: i.type.endsWith('_CAP_RECOMMENDATION') && i.code ? t(`capabilities.${i.code}`) : i.label,
+      }));
   const level = (l: string | null) => (l ? t(`levels.${l}`) : t('role.notChosen'));
 
   return (

@@ -129,7 +129,7 @@ export default function PlanPage() {
           <TextField
             select
             size="small"
-            label={t('otherYears')}
+            label={t('year')}
             value={p?.year ?? ''}
             onChange={(e) => {
               const next = new URLSearchParams(search);
