@@ -76,6 +76,17 @@ describe('plan guests', () => {
     const plan = await call(guestToken, 'GET', `/agile-plan/guest/${planId}`);
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ id: planId, guest: true, readOnly: true, ownerName: 'Cleo Commenter' });
+    await call(owner, 'POST', '/agile-plan/save-agile-network', {
+      agilePlanGroupId: planId,
+      type: 'PEER',
+      name: 'Pam Peer',
+      email: 'pam.peer@example.test',
+    });
+    const network = await call(guestToken, 'GET', `/agile-plan/guest/get-agile-network-list/${planId}`);
+    // the guest sees who is in the network, not their addresses
+    expect(network.body.items).toEqual([
+      expect.objectContaining({ name: 'Pam Peer', email: null, status: 'PENDING' }),
+    ]);
     for (const url of [
       `/agile-plan/guest/get-agile-section-list/${planId}`,
       `/agile-plan/guest/get-agile-goal-deliverable/${planId}`,

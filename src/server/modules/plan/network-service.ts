@@ -85,7 +85,11 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
         ...q,
         ascending: q.ascending === 'true',
       });
-      return { items: page.items.map(entryView), total: page.total };
+      // a plan guest sees who is in the network, not their e-mail addresses
+      const items = page.items
+        .map(entryView)
+        .map((e) => (reader.kind === 'guest' ? { ...e, email: null } : e));
+      return { items, total: page.total };
     },
 
     /** Adds or edits an entry. With an e-mail the person is invited (PENDING); without, the entry is EXTERNAL. */
