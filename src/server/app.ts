@@ -12,6 +12,7 @@ import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
+import { createPlanModule, type PlanModule } from './modules/plan';
 import { access, registerAccessControl } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
@@ -37,6 +38,7 @@ export interface StrideContext {
   realtime: Realtime;
   identity: IdentityModule;
   licensing: LicensingModule;
+  plan: PlanModule;
 }
 
 declare module 'fastify' {
@@ -96,6 +98,21 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     log: app.log,
   });
 
+  const plan = createPlanModule({
+    db: database.db,
+    people: identity.people,
+    extendState: (provider) => identity.users.extendState(provider),
+    // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
+    viewingRights: async () => false,
+    teams: { roleIn: async () => null, teamIdsOf: async () => [] },
+    // wired to the assessment module when it lands
+    gla: { ranking: async () => null },
+    mailer,
+    guestTokens,
+    realtime,
+    publicUrl: config.publicUrl,
+  });
+
   events.on('session.ended', ({ sessionIds }) => {
     for (const id of sessionIds) realtime.disconnectSession(id);
   });
@@ -109,6 +126,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     realtime,
     identity,
     licensing,
+    plan,
   });
 
   app.get(
@@ -128,6 +146,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   await app.register(licensing.routes, { prefix: licensing.prefix });
   for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
+  for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

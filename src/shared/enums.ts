@@ -100,6 +100,7 @@ export const GUEST_PURPOSES = [
   'CREW_FEEDBACK',
   'ALIGNMENT_SURVEY',
   'CERTIFICATE_VIEW',
+  'NETWORK_INVITATION',
 ] as const;
 export type GuestPurpose = (typeof GUEST_PURPOSES)[number];
 
@@ -149,3 +150,67 @@ export const ROLE_LEVELS = [
   'EXECUTIVE',
 ] as const;
 export type RoleLevel = (typeof ROLE_LEVELS)[number];
+
+/** Leader Impact plan item types (spec personal-area 3); each item has a type and a sortIndex. */
+export const PLAN_ITEM_TYPES = [
+  'ROLE_CHALLENGE',
+  'FUTURE_ROLE_CHALLENGE',
+  'OUTCOME',
+  'DEVELOPMENT_FOCUS',
+  'STRENGTH',
+  'CURRENT_CAP_RECOMMENDATION',
+  'NEXT_CAP_RECOMMENDATION',
+  'GOAL_DELIVERABLE',
+  'SHORT_TERM_ASPIRATION',
+  'LONG_TERM_ASPIRATION',
+] as const;
+export type PlanItemType = (typeof PLAN_ITEM_TYPES)[number];
+
+/** The items of the development plan tab (outcomes ... aspirations). */
+export const DEVELOPMENT_PLAN_ITEM_TYPES = [
+  'OUTCOME',
+  'DEVELOPMENT_FOCUS',
+  'STRENGTH',
+  'CURRENT_CAP_RECOMMENDATION',
+  'NEXT_CAP_RECOMMENDATION',
+  'SHORT_TERM_ASPIRATION',
+  'LONG_TERM_ASPIRATION',
+] as const satisfies readonly PlanItemType[];
+export type DevelopmentPlanItemType = (typeof DEVELOPMENT_PLAN_ITEM_TYPES)[number];
+
+/** The plan's sections, in tab order; the plan_tab path placeholder names one (lower-case, dashes). */
+export const PLAN_SECTION_TYPES = [
+  'CAREER_CHALLENGE',
+  'ADAPTIVE_DEVELOPMENT_PLAN',
+  'DEVELOPMENT_GOALS_AND_DELIVERABLES',
+  'KEY_MILESTONES',
+  'SUMMARY',
+] as const;
+export type PlanSectionType = (typeof PLAN_SECTION_TYPES)[number];
+
+/** Nurture network entry types and states (spec personal-area 3). */
+export const NETWORK_TYPES = [
+  'MANAGER',
+  'MENTOR',
+  'COACH',
+  'PEER',
+  'TEAM',
+  'ON_BOARDING_BUDDY',
+  'ACC_PARTNER',
+  'HR',
+  'TEACHER',
+  'OTHER',
+] as const;
+export type NetworkType = (typeof NETWORK_TYPES)[number];
+export const NETWORK_STATUSES = ['PENDING', 'COMPLETED', 'EXTERNAL'] as const;
+export type NetworkStatus = (typeof NETWORK_STATUSES)[number];
+
+/** Milestone types of the plan and of teams (spec personal-area 3). */
+export const MILESTONE_TYPES = [
+  'TEAM_SPRINT',
+  'TEAM_ALIGNMENT_SURVEY',
+  'GROWTH_LEADER_ASSESSMENT',
+  'TEAM_DEVELOPMENT_EVENT',
+  'OTHER',
+] as const;
+export type MilestoneType = (typeof MILESTONE_TYPES)[number];

@@ -1,4 +1,6 @@
 import type { StrideContext } from '../app';
+import { seedPlanDemo } from '../modules/plan';
+import { DEMO_PEOPLE } from './demo-data';
 
 /** Ids of what the identity seed created: organisations by key ('demo', 'other', 'expired'), people by e-mail. */
 export interface DemoIds {
@@ -10,4 +12,17 @@ export interface DemoIds {
 export type DemoSeedStep = (ctx: StrideContext, ids: DemoIds) => Promise<void>;
 
 /** Each module that has demo data adds its step here. */
-export const MODULE_SEEDS: DemoSeedStep[] = [];
+export const MODULE_SEEDS: DemoSeedStep[] = [
+  // Leader Impact plans of member@ and manager@ (member@ also has last year's)
+  (ctx, ids) =>
+    seedPlanDemo({
+      db: ctx.database.db,
+      mailer: ctx.mailer,
+      guestTokens: ctx.guestTokens,
+      publicUrl: ctx.config.publicUrl,
+      clientId: ids.org('demo'),
+      user: ids.user,
+      fullName: (email) => DEMO_PEOPLE.find((p) => p.email === email)?.fullName ?? email,
+      setRoleChallengesCompleted: ctx.identity.people.setRoleChallengesCompleted,
+    }),
+];

@@ -8,6 +8,8 @@ export const mailboxItem = z.object({
   status: z.enum(['PENDING', 'SENT', 'FAILED', 'RECORDED']),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** names of the attached files (a meeting invitation's .ics) */
+  attachments: z.array(z.string()),
 });
 export type MailboxItem = z.infer<typeof mailboxItem>;
 export const mailboxResponse = z.object({ items: z.array(mailboxItem) });

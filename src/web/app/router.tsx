@@ -20,6 +20,9 @@ const appPages: RouteObject[] = [
   },
   { path: 'profile/active-consent', lazy: page(() => import('../features/profile/pages/ActiveConsentPage')) },
   { path: 'mailbox', lazy: page(() => import('../features/mailbox/pages/MailboxPage')) },
+  { path: 'plan', lazy: page(() => import('../features/plan/pages/PlanPage')) },
+  { path: 'plan/:plan_tab', lazy: page(() => import('../features/plan/pages/PlanPage')) },
+  { path: 'my/portfolio', lazy: page(() => import('../features/plan/pages/PortfolioPage')) },
   ...PENDING_ROUTES.map(
     (r): RouteObject => ({
       path: r.path,
@@ -47,6 +50,9 @@ export const routes: RouteObject[] = [
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },
       { path: 'not-found', lazy: page(() => import('../features/access/pages/NotFoundPage')) },
+      // a plan guest and an invited network member come through e-mailed links, without signing in
+      { path: 'plan-guest/:planId', lazy: page(() => import('../features/plan/pages/GuestPlanPage')) },
+      { path: 'plan/network/accept', lazy: page(() => import('../features/plan/pages/NetworkAcceptPage')) },
       {
         id: 'app',
         loader: appGuardLoader,

@@ -214,6 +214,7 @@ export function createUserService(deps: {
           status: r.status as 'PENDING' | 'SENT' | 'FAILED' | 'RECORDED',
           createdAt: r.createdAt.toISOString(),
           sentAt: r.sentAt?.toISOString() ?? null,
+          attachments: r.attachments.map((a) => a.filename),
         })),
       };
     },

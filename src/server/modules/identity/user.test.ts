@@ -23,7 +23,9 @@ describe('current user', () => {
       tenantList: [{ name: 'Demo Co' }],
       userTags: ['leadership-cohort-2026', 'people-manager'],
       glaV2: { assessmentId: 0 },
-      roleChallengesCompleted: false,
+      // the demo manager's Leader Impact plan has role and challenges filled (plan module's demo data)
+      roleChallengesCompleted: true,
+      agilePlanGroupId: expect.any(Number),
       plan: {
         planCode: 'PREMIUM',
         status: 'ACTIVE',

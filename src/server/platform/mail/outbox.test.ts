@@ -60,4 +60,23 @@ describe('mail outbox over SMTP', () => {
     expect((await row(id)).status).toBe('SENT');
     expect(smtp.received.some((m) => m.to.includes('later@x.test'))).toBe(true);
   });
+
+  it('sends attachments (a meeting .ics) with the mail and keeps them for a retry', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const id = await t.app.stride.mailer.send({
+      clientId: null,
+      to: 'calendar@x.test',
+      subject: 'With a file',
+      text: 'see attached',
+      attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
+    expect((await row(id)).attachments).toEqual([
+      { filename: 'meeting.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    ]);
+    await expect.poll(async () => (await row(id)).status).toBe('SENT');
+    const mail = smtp.received.find((m) => m.to.includes('calendar@x.test'))!;
+    expect(mail.data).toMatch(/Content-Type: text\/calendar; method=REQUEST/i);
+    expect(mail.data).toMatch(/filename="?meeting\.ics"?/);
+    expect(mail.data).toMatch(/BEGIN:VCALENDAR|QkVHSU46VkNBTEVOREFS/);
+  });
 });

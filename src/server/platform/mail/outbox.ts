@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailOutbox } from './tables';
+import { type MailAttachment, mailOutbox } from './tables';
 
 export interface OutgoingMail {
   clientId: number | null;
@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -45,6 +46,11 @@ export function createMailer(db: Db, opts: { smtpUrl: string | null; from: strin
             subject: row.subject,
             text: row.text,
             html: row.html ?? undefined,
+            attachments: row.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           await tx
             .update(mailOutbox)
@@ -89,6 +95,7 @@ export function createMailer(db: Db, opts: { smtpUrl: string | null; from: strin
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
+          attachments: mail.attachments ?? [],
           status: transport ? 'PENDING' : 'RECORDED',
         })
         .returning({ id: mailOutbox.id });

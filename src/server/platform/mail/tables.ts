@@ -1,4 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (e.g. a meeting's .ics); text content, kept with the mail so a retry sends it again. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Every outgoing e-mail is recorded here first; a sender delivers it over SMTP when configured. */
 export const mailOutbox = pgTable(
@@ -10,6 +17,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** PENDING (waiting for SMTP), SENT, FAILED (gave up), RECORDED (no SMTP configured) */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

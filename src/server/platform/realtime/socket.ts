@@ -5,14 +5,25 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../../shared/constants';
 import { GUEST_PURPOSES, type GuestPurpose } from '../../../shared/enums';
-import { authenticate, type SessionResolver } from '../auth/access';
-import type { GuestTokenService } from '../auth/guest-tokens';
+import { authenticate, type Principal, type SessionResolver } from '../auth/access';
+import type { GuestGrant, GuestTokenService } from '../auth/guest-tokens';
 import type { TokenService } from '../auth/tokens';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const orgRoom = (clientId: number) => `org:${clientId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const guestRoom = (purpose: GuestPurpose, objectId: number) => `guest:${purpose}:${objectId}`;
+/** The sockets of one guest link (so a guest's own event can skip them). */
+export const guestGrantRoom = (grantId: number) => `guest-grant:${grantId}`;
+/** An object's room (e.g. a plan), joined on request once the module's rule allows it. */
+export const objectRoom = (kind: string, id: number) => `${kind}:${id}`;
+
+/** Who is on a socket, for a module's join rule. */
+export interface SocketParty {
+  principal: Principal | null;
+  guest: GuestGrant | null;
+}
+export type JoinRule = (party: SocketParty, id: number) => Promise<boolean>;
 
 /**
  * socket.io at /api/events. The handshake carries { token, guest, guestType } (spec 7): a signed-in user's access
@@ -50,7 +61,7 @@ export async function createRealtime(
         const grant = token && purpose ? await deps.guestTokens.verify(token, purpose) : null;
         if (!grant || !purpose) return next(new Error('This link is invalid or has expired.'));
         socket.data.guest = grant;
-        await socket.join(guestRoom(purpose, grant.objectId));
+        await socket.join([guestRoom(purpose, grant.objectId), guestGrantRoom(grant.id)]);
         return next();
       }
       const principal = await authenticate(token, deps.tokens, deps.resolveSession);
@@ -66,8 +77,32 @@ export async function createRealtime(
     }
   });
 
+  // A socket asks to join an object's room ({ kind, id }); the module that owns the kind decides (ack: boolean).
+  const joinRules = new Map<string, JoinRule>();
+  io.on('connection', (socket) => {
+    socket.on('join', async (request: unknown, ack?: (ok: boolean) => void) => {
+      const { kind, id } = (request ?? {}) as { kind?: unknown; id?: unknown };
+      const rule = typeof kind === 'string' ? joinRules.get(kind) : undefined;
+      let ok = false;
+      if (rule && typeof id === 'number' && Number.isInteger(id) && id > 0) {
+        const party = { principal: socket.data.principal ?? null, guest: socket.data.guest ?? null };
+        ok = await rule(party, id).catch(() => false);
+        if (ok) await socket.join(objectRoom(kind as string, id));
+      }
+      if (typeof ack === 'function') ack(ok);
+    });
+  });
+
   return {
     io,
+    /** Lets sockets join rooms of this kind when the rule says yes. */
+    allowJoin(kind: string, rule: JoinRule) {
+      joinRules.set(kind, rule);
+    },
+    /** Sends to an object's room, skipping the sockets in `except` rooms (e.g. the sender's own). */
+    toObject(kind: string, id: number, topic: string, payload: unknown, except: string[] = []) {
+      io.to(objectRoom(kind, id)).except(except).emit(topic, payload);
+    },
     /** Sends `topic` with `payload` to every socket of a user, on every instance. */
     toUser(userId: number, topic: string, payload: unknown) {
       io.to(userRoom(userId)).emit(topic, payload);

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -11,7 +13,7 @@ import { dayPart, firstName } from '../day-part';
 
 /** The main dashboard: a greeting, the plan, and the places later work fills. */
 export default function DashboardPage() {
-  const { t } = useTranslation(['dashboard', 'navigation']);
+  const { t } = useTranslation(['dashboard', 'navigation', 'plan']);
   const user = useUserState();
   const plan = useSubscriptionPlan();
   const glaDone = user.styleSurveyCompleted && user.strategySurveyCompleted;
@@ -47,8 +49,26 @@ export default function DashboardPage() {
         >
           <Typography variant="body2">{glaDone ? t('gla.done') : t('gla.text')}</Typography>
         </DashboardCard>
-        <DashboardCard title={t('plan.title')} status={t('status.comingSoon')}>
-          <Typography variant="body2">{t('plan.text')}</Typography>
+        <DashboardCard
+          title={t('plan.title')}
+          status={
+            user.roleChallengesCompleted
+              ? t('plan:dashboard.ready')
+              : user.agilePlanGroupId
+                ? t('plan:dashboard.inProgress')
+                : t('plan:dashboard.notStarted')
+          }
+        >
+          <Typography variant="body2">
+            {user.roleChallengesCompleted
+              ? t('plan:dashboard.textReady')
+              : user.agilePlanGroupId
+                ? t('plan:dashboard.textProgress')
+                : t('plan:dashboard.textNew')}
+          </Typography>
+          <Link component={RouterLink} to="/plan" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+            {t('plan:dashboard.open')}
+          </Link>
         </DashboardCard>
         <DashboardCard title={t('sprint.title')} status={t(`sprint.status.${sprint}`)}>
           <Typography variant="body2">

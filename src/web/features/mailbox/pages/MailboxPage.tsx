@@ -1,3 +1,4 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -70,6 +71,15 @@ export default function MailboxPage() {
             >
               <LinkifiedText text={mail.text} />
             </Typography>
+            {mail.attachments.length > 0 && (
+              <Box component="ul" aria-label={t('attachments')} sx={{ mt: 1, pl: 0, listStyle: 'none' }}>
+                {mail.attachments.map((name) => (
+                  <li key={name}>
+                    <Chip size="small" variant="outlined" icon={<AttachFileIcon />} label={name} />
+                  </li>
+                ))}
+              </Box>
+            )}
           </AccordionDetails>
         </Accordion>
       ))}

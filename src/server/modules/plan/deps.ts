@@ -1,0 +1,53 @@
+import type { CapabilityCode, Language } from '../../../shared/enums';
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import type { Db } from '../../platform/db/client';
+import type { Mailer } from '../../platform/mail/outbox';
+import type { Realtime } from '../../platform/realtime/socket';
+import type { CommentsRepo } from './comments-repo';
+import type { NetworkRepo } from './network-repo';
+import type { PlanRepo } from './repo';
+
+/** What the plan module needs of identity (its `people` face). */
+export interface PlanPeople {
+  forgetUser(userId: number): Promise<void>;
+  setRoleChallengesCompleted(userId: number, clientId: number, done: boolean): Promise<void>;
+  byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+  membership(
+    userId: number,
+    clientId: number,
+  ): Promise<{ roleChallengesCompleted: boolean; active: boolean } | null>;
+  organisation(clientId: number): Promise<{ name: string; defaultLanguage: string } | null>;
+}
+
+/** The GLA's capability ranking of a person (the assessment module), null when there is no finished GLA. */
+export interface GlaPort {
+  ranking(
+    userId: number,
+    clientId: number,
+    language: Language,
+  ): Promise<Array<{ code: CapabilityCode; name: string; rank: number; score: number | null }> | null>;
+}
+
+/** Whether a manager may read a member's plan (the teams module's viewing rights). */
+export type ViewingRightsPort = (managerId: number, userId: number, clientId: number) => Promise<boolean>;
+
+/** The teams a person belongs to and their role in one (the teams module). */
+export interface TeamsPort {
+  roleIn(userId: number, clientId: number, teamId: number): Promise<'MANAGER' | 'MEMBER' | null>;
+  teamIdsOf(userId: number, clientId: number): Promise<number[]>;
+}
+
+export interface PlanDeps {
+  db: Db;
+  repo: PlanRepo;
+  network: NetworkRepo;
+  comments: CommentsRepo;
+  people: PlanPeople;
+  viewingRights: ViewingRightsPort;
+  gla: GlaPort;
+  teams: TeamsPort;
+  mailer: Mailer;
+  guestTokens: GuestTokenService;
+  realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
+  publicUrl: string;
+}

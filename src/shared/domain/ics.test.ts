@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from './ics';
+
+const octets = (s: string) => new TextEncoder().encode(s).length;
+
+describe('.ics builder', () => {
+  it('escapes backslash, semicolon, comma and line breaks in text values', () => {
+    expect(escapeIcsText('a\\b; c, d\nnext\r\nlast')).toBe('a\\\\b\\; c\\, d\\nnext\\nlast');
+  });
+
+  it('leaves a line of 75 octets alone and folds a longer one with CRLF and a space', () => {
+    const exact = 'X'.repeat(75);
+    expect(foldIcsLine(exact)).toBe(exact);
+    const long = `SUMMARY:${'a'.repeat(200)}`;
+    const folded = foldIcsLine(long);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBe(3);
+    expect(lines.every((l) => octets(l) <= 75)).toBe(true);
+    expect(lines.slice(1).every((l) => l.startsWith(' '))).toBe(true);
+    // unfolding (drop CRLF + one space) gives the line back
+    expect(folded.replace(/\r\n /g, '')).toBe(long);
+  });
+
+  it('never splits a multi-byte character when folding', () => {
+    const long = `SUMMARY:${'会議'.repeat(40)}`;
+    const folded = foldIcsLine(long);
+    for (const line of folded.split('\r\n')) {
+      expect(octets(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(long);
+  });
+
+  it('builds one VEVENT with UTC times, the end from the duration, and CRLF line ends', () => {
+    const ics = buildIcs({
+      uid: 'meeting-7@stride',
+      start: new Date('2026-12-01T09:30:00Z'),
+      durationMinutes: 45,
+      summary: 'Mentoring, part 1; goals',
+      description: 'Bring your plan.\nSee you',
+      location: 'Room 4',
+      organizer: { name: 'Mia Member', email: 'member@demo.test' },
+      attendee: { name: 'Dr. No, PhD', email: 'mentor@x.test' },
+      stamp: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).not.toMatch(/[^\r]\n/);
+    expect(ics).toContain('DTSTART:20261201T093000Z\r\n');
+    expect(ics).toContain('DTEND:20261201T101500Z\r\n');
+    expect(ics).toContain('SUMMARY:Mentoring\\, part 1\\; goals\r\n');
+    expect(ics).toContain('DESCRIPTION:Bring your plan.\\nSee you\r\n');
+    // the attendee line is longer than 75 octets: folded, and whole again once unfolded
+    expect(ics).not.toContain('mailto:mentor@x.test');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE;CN="Dr. No, PhD":mailto:mentor@x.test\r\n',
+    );
+    expect(ics).toContain('UID:meeting-7@stride\r\n');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(icsUtc(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
+  });
+});

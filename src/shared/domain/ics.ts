@@ -1,0 +1,90 @@
+/** A calendar event as an invitation carries it (RFC 5545 VEVENT). */
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description?: string;
+  location?: string;
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
+  /** DTSTAMP: when the invitation was made */
+  stamp: Date;
+}
+
+/** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; line breaks become \n. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * RFC 5545 3.1: a content line longer than 75 octets is folded: CRLF and one space, never splitting a
+ * UTF-8 character.
+ */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  // the first line holds 75 octets; continuation lines start with a space, so they hold 74 more
+  let limit = 75;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      limit = 74;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 20261122T101500Z */
+export function icsUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+const mailto = (p: { name: string; email: string }, role: string) =>
+  `${role};CN=${quoteParam(p.name)}:mailto:${p.email}`;
+
+/** Parameter values with : ; , are quoted; double quotes are not allowed inside, so they are dropped. */
+function quoteParam(value: string): string {
+  const clean = value.replace(/"/g, '');
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** The text of an .ics file with one event (METHOD:REQUEST, so mail programs offer to add it). */
+export function buildIcs(event: CalendarEvent): string {
+  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Stride//Leader Impact plan//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsUtc(event.stamp)}`,
+    `DTSTART:${icsUtc(event.start)}`,
+    `DTEND:${icsUtc(end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.organizer ? [mailto(event.organizer, 'ORGANIZER')] : []),
+    ...(event.attendee ? [mailto(event.attendee, 'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE')] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

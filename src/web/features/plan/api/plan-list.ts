@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlanList } from '../../../../shared/contracts/plan';
+import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { planKeys } from './keys';
+
+/** The caller's plans (this year's created on the first visit), or a member's for a manager with viewing rights. */
+export function fetchPlanList(userId?: number): Promise<PlanList> {
+  return apiFetch<PlanList>(`${USER_BASE}/agile-plan/agile-plan-list${userId ? `/${userId}` : ''}`);
+}
+
+export const planListQuery = (userId?: number) =>
+  queryOptions({ queryKey: planKeys.list(userId), queryFn: () => fetchPlanList(userId), retry: false });
+
+export function usePlanList(userId?: number) {
+  return useQuery(planListQuery(userId));
+}

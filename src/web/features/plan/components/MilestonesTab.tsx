@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type Plan, saveMilestoneBody } from '../../../../shared/contracts/plan';
+import { formatLongDate } from '../../../../shared/domain/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { muiField } from '../../../ui/form';
+import {
+  useDeleteMilestone,
+  useMarkTeamMilestoneDone,
+  useMyTeamMilestones,
+  useSaveMilestone,
+} from '../api/milestones';
+import { useMilestoneTypes } from '../api/options';
+
+const milestoneForm = saveMilestoneBody.omit({ agilePlanGroupId: true, id: true, note: true });
+type MilestoneForm = z.input<typeof milestoneForm>;
+
+export const longDate = (day: string) =>
+  formatLongDate(`${day}T12:00:00Z`, { locale: currentLanguage(), timeZone: 'UTC' }) || day;
+
+/** Key milestones (types from the server, a date each, delete) and the milestones of the person's teams. */
+export function MilestonesTab({
+  plan,
+  own,
+  onSaved,
+}: {
+  plan: Plan;
+  /** the reader's own plan: their teams' milestones show too */
+  own: boolean;
+  onSaved: (ok: boolean) => void;
+}) {
+  const { t } = useTranslation('plan');
+  const types = useMilestoneTypes();
+  const save = useSaveMilestone(plan.id);
+  const remove = useDeleteMilestone(plan.id);
+  const team = useMyTeamMilestones(own);
+  const markDone = useMarkTeamMilestoneDone();
+  const { register, handleSubmit, control, reset, formState } = useForm<MilestoneForm>({
+    resolver: zodResolver(milestoneForm),
+    defaultValues: { type: 'OTHER', title: '', date: '' },
+  });
+
+  return (
+    <Box>
+      <List dense disablePadding>
+        {plan.agileMilestoneList.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('none')}
+          </Typography>
+        )}
+        {plan.agileMilestoneList.map((m) => (
+          <ListItem
+            key={m.id}
+            disableGutters
+            secondaryAction={
+              !plan.readOnly && (
+                <IconButton
+                  aria-label={t('remove', { label: m.title })}
+                  onClick={() => remove.mutate(m.id, { onError: () => onSaved(false) })}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              )
+            }
+          >
+            <ListItemText
+              primary={m.title}
+              secondary={`${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+
+      {!plan.readOnly && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((v) =>
+            save.mutate(
+              { agilePlanGroupId: plan.id, type: v.type, title: v.title, date: v.date },
+              {
+                onSuccess: () => {
+                  reset({ type: v.type, title: '', date: '' });
+                  onSaved(true);
+                },
+                onError: () => onSaved(false),
+              },
+            ),
+          )}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mt: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 2fr 1fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <TextField select label={t('milestones.type')} {...field}>
+                {(types.data?.items ?? []).map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`milestones.types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            {...muiField(register('title'))}
+            label={t('milestones.titleField')}
+            error={Boolean(formState.errors.title)}
+            helperText={formState.errors.title ? t('milestones.titleRequired') : undefined}
+          />
+          <TextField
+            {...muiField(register('date'))}
+            type="date"
+            label={t('milestones.date')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(formState.errors.date)}
+            helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
+          />
+          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={save.isPending}>
+            {t('milestones.add')}
+          </Button>
+        </Box>
+      )}
+
+      {own && (
+        <>
+          <Typography component="h2" variant="h3" sx={{ mt: 3 }}>
+            {t('milestones.team')}
+          </Typography>
+          {team.data?.items.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('milestones.noTeam')}
+            </Typography>
+          )}
+          <List dense disablePadding>
+            {team.data?.items.map((m) => (
+              <ListItem
+                key={m.id}
+                disableGutters
+                secondaryAction={
+                  m.done ? (
+                    <Chip size="small" color="success" label={t('milestones.done')} />
+                  ) : (
+                    <Button
+                      size="small"
+                      aria-label={t('milestones.markDone', { title: m.title })}
+                      onClick={() => markDone.mutate(m.id)}
+                    >
+                      {t('milestones.done')}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemText
+                  primary={m.title}
+                  secondary={`${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}
