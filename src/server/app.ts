@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
+import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { access, registerAccessControl } from './platform/auth/access';
@@ -37,6 +38,7 @@ export interface StrideContext {
   realtime: Realtime;
   identity: IdentityModule;
   licensing: LicensingModule;
+  assessment: AssessmentModule;
 }
 
 declare module 'fastify' {
@@ -87,6 +89,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     invalidation,
     cacheMs: config.cacheSeconds * 1000,
   });
+  const assessment = createAssessmentModule({
+    database,
+    identity,
+    licensing: licensing.service,
+    guestTokens,
+    mailer,
+    publicUrl: config.publicUrl,
+    // wired to the plan module when it lands
+    roleLevels: async () => null,
+  });
   registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {
     tokens,
@@ -109,6 +121,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     realtime,
     identity,
     licensing,
+    assessment,
   });
 
   app.get(
@@ -128,6 +141,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   await app.register(licensing.routes, { prefix: licensing.prefix });
   for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
+  for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

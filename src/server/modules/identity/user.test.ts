@@ -22,7 +22,6 @@ describe('current user', () => {
       clientName: 'Demo Co',
       tenantList: [{ name: 'Demo Co' }],
       userTags: ['leadership-cohort-2026', 'people-manager'],
-      glaV2: { assessmentId: 0 },
       roleChallengesCompleted: false,
       plan: {
         planCode: 'PREMIUM',

@@ -1,0 +1,228 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { demographics, glaAnswers, glaAssessments, jobCandidates } from './tables';
+
+export type AssessmentRow = typeof glaAssessments.$inferSelect;
+export type CandidateRow = typeof jobCandidates.$inferSelect;
+
+/** Queries of the assessment module. Every read of an organisation's row is scoped by its clientId. */
+export function createAssessmentRepo(db: Db) {
+  const findOwn = db
+    .select()
+    .from(glaAssessments)
+    .where(
+      and(
+        eq(glaAssessments.id, sql.placeholder('id')),
+        eq(glaAssessments.clientId, sql.placeholder('clientId')),
+        eq(glaAssessments.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('gla_assessment_own');
+
+  const findCurrent = db
+    .select()
+    .from(glaAssessments)
+    .where(
+      and(
+        eq(glaAssessments.clientId, sql.placeholder('clientId')),
+        eq(glaAssessments.userId, sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(desc(glaAssessments.startedAt), desc(glaAssessments.id))
+    .limit(1)
+    .prepare('gla_assessment_current');
+
+  const findAnswers = db
+    .select({ questionCode: glaAnswers.questionCode, value: glaAnswers.value })
+    .from(glaAnswers)
+    .where(eq(glaAnswers.assessmentId, sql.placeholder('assessmentId')))
+    .prepare('gla_answers_of');
+
+  return {
+    /** The person's own assessment in this organisation, or null (another person's or organisation's is none). */
+    async own(id: number, clientId: number, userId: number): Promise<AssessmentRow | null> {
+      const [row] = await findOwn.execute({ id, clientId, userId });
+      return row ?? null;
+    },
+    /** The same, locked for the rest of the transaction (saves of one assessment take turns). */
+    async lock(id: number, clientId: number, tx: Db): Promise<AssessmentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(glaAssessments)
+        .where(and(eq(glaAssessments.id, id), eq(glaAssessments.clientId, clientId)))
+        .for('update');
+      return row ?? null;
+    },
+    async current(clientId: number, userId: number): Promise<AssessmentRow | null> {
+      const [row] = await findCurrent.execute({ clientId, userId });
+      return row ?? null;
+    },
+    async latestFinished(clientId: number, userId: number): Promise<AssessmentRow | null> {
+      const [row] = await db
+        .select()
+        .from(glaAssessments)
+        .where(
+          and(
+            eq(glaAssessments.clientId, clientId),
+            eq(glaAssessments.userId, userId),
+            isNotNull(glaAssessments.finishedAt),
+          ),
+        )
+        .orderBy(desc(glaAssessments.finishedAt), desc(glaAssessments.id))
+        .limit(1);
+      return row ?? null;
+    },
+    async ofCandidate(candidateId: number, clientId: number): Promise<AssessmentRow | null> {
+      const [row] = await db
+        .select()
+        .from(glaAssessments)
+        .where(and(eq(glaAssessments.candidateId, candidateId), eq(glaAssessments.clientId, clientId)));
+      return row ?? null;
+    },
+    async countOfUser(clientId: number, userId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(glaAssessments)
+        .where(and(eq(glaAssessments.clientId, clientId), eq(glaAssessments.userId, userId)));
+      return row.n;
+    },
+    async create(
+      values: { clientId: number; userId?: number | null; candidateId?: number | null; language: string },
+      tx: Db = db,
+    ): Promise<AssessmentRow> {
+      const [row] = await tx.insert(glaAssessments).values(values).returning();
+      return row;
+    },
+    async update(
+      id: number,
+      set: Partial<
+        Pick<AssessmentRow, 'lastPos' | 'styleCompletedAt' | 'finishedAt' | 'language' | 'userId'>
+      >,
+      tx: Db = db,
+    ) {
+      await tx.update(glaAssessments).set(set).where(eq(glaAssessments.id, id));
+    },
+    async answers(assessmentId: number): Promise<Map<string, number>> {
+      const rows = await findAnswers.execute({ assessmentId });
+      return new Map(rows.map((r) => [r.questionCode, r.value]));
+    },
+    async saveAnswers(assessmentId: number, answers: { questionCode: string; value: number }[], tx: Db) {
+      if (answers.length === 0) return;
+      const now = new Date();
+      await tx
+        .insert(glaAnswers)
+        .values(
+          answers.map((a) => ({
+            assessmentId,
+            questionCode: a.questionCode,
+            value: a.value,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [glaAnswers.assessmentId, glaAnswers.questionCode],
+          set: { value: sql`excluded.value`, updatedAt: now },
+        });
+    },
+    async eraseAnswers(assessmentId: number, tx: Db) {
+      await tx.delete(glaAnswers).where(eq(glaAnswers.assessmentId, assessmentId));
+    },
+
+    // --- candidates ---
+    async createCandidate(
+      values: { clientId: number; email: string; fullName: string; invitedBy: number },
+      tx: Db,
+    ): Promise<CandidateRow> {
+      const [row] = await tx.insert(jobCandidates).values(values).returning();
+      return row;
+    },
+    async candidate(id: number, clientId: number, tx: Db = db): Promise<CandidateRow | null> {
+      const [row] = await tx
+        .select()
+        .from(jobCandidates)
+        .where(and(eq(jobCandidates.id, id), eq(jobCandidates.clientId, clientId)));
+      return row ?? null;
+    },
+    async openCandidateByEmail(clientId: number, email: string, tx: Db): Promise<CandidateRow | null> {
+      const [row] = await tx
+        .select()
+        .from(jobCandidates)
+        .where(
+          and(
+            eq(jobCandidates.clientId, clientId),
+            sql`lower(${jobCandidates.email}) = ${email.toLowerCase()}`,
+            sql`${jobCandidates.status} in ('INVITED', 'IN_PROGRESS')`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async candidates(clientId: number) {
+      return db
+        .select({ candidate: jobCandidates, assessmentId: glaAssessments.id })
+        .from(jobCandidates)
+        .leftJoin(glaAssessments, eq(glaAssessments.candidateId, jobCandidates.id))
+        .where(eq(jobCandidates.clientId, clientId))
+        .orderBy(desc(jobCandidates.invitedAt), desc(jobCandidates.id));
+    },
+    /** Finished candidates of this organisation with this e-mail whose transfer is still undecided. */
+    async convertible(clientId: number, email: string) {
+      return db
+        .select({ jobCandidateId: jobCandidates.id, candidateEmail: jobCandidates.email })
+        .from(jobCandidates)
+        .where(
+          and(
+            eq(jobCandidates.clientId, clientId),
+            sql`lower(${jobCandidates.email}) = ${email.toLowerCase()}`,
+            eq(jobCandidates.status, 'COMPLETED'),
+          ),
+        )
+        .orderBy(jobCandidates.id);
+    },
+    async setCandidate(
+      id: number,
+      set: Partial<Pick<CandidateRow, 'status' | 'completedAt' | 'transferredToUserId'>>,
+      tx: Db = db,
+    ) {
+      await tx.update(jobCandidates).set(set).where(eq(jobCandidates.id, id));
+    },
+
+    // --- wipe-out ---
+    /** Deletes a person's assessments (answers go with them), research answers and transferred candidacies. */
+    async wipe(clientId: number, userId: number, tx: Db): Promise<number> {
+      const deleted = await tx
+        .delete(glaAssessments)
+        .where(and(eq(glaAssessments.clientId, clientId), eq(glaAssessments.userId, userId)))
+        .returning({ id: glaAssessments.id });
+      await tx
+        .delete(demographics)
+        .where(and(eq(demographics.clientId, clientId), eq(demographics.userId, userId)));
+      await tx
+        .delete(jobCandidates)
+        .where(and(eq(jobCandidates.clientId, clientId), eq(jobCandidates.transferredToUserId, userId)));
+      return deleted.length;
+    },
+    async assessmentsOf(clientId: number, userId: number) {
+      return db
+        .select({ id: glaAssessments.id })
+        .from(glaAssessments)
+        .where(and(eq(glaAssessments.clientId, clientId), eq(glaAssessments.userId, userId)));
+    },
+    async unfinishedOf(clientId: number, userId: number, tx: Db = db): Promise<AssessmentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(glaAssessments)
+        .where(
+          and(
+            eq(glaAssessments.clientId, clientId),
+            eq(glaAssessments.userId, userId),
+            isNull(glaAssessments.finishedAt),
+          ),
+        )
+        .orderBy(desc(glaAssessments.id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type AssessmentRepo = ReturnType<typeof createAssessmentRepo>;
