@@ -66,7 +66,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
             tx,
           ));
         const row =
-          (await repo.ofCandidate(candidate.id, p.clientId)) ??
+          (await repo.ofCandidate(candidate.id, p.clientId, tx)) ??
           (await repo.create(
             { clientId: p.clientId, candidateId: candidate.id, language: input.languageCode },
             tx,
@@ -185,7 +185,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
         if (candidate.status !== 'COMPLETED') {
           throw conflict('This assessment has already been transferred or dismissed.', 'CONVERSION_DECIDED');
         }
-        const row = await repo.ofCandidate(candidate.id, p.clientId);
+        const row = await repo.ofCandidate(candidate.id, p.clientId, tx);
         if (!input.accept) {
           await repo.setCandidate(candidate.id, { status: 'DISMISSED' }, tx);
           return { jobCandidateId: candidate.id, status: 'DISMISSED' as const, assessmentId: null };

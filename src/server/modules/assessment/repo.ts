@@ -72,8 +72,8 @@ export function createAssessmentRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async ofCandidate(candidateId: number, clientId: number): Promise<AssessmentRow | null> {
-      const [row] = await db
+    async ofCandidate(candidateId: number, clientId: number, tx: Db = db): Promise<AssessmentRow | null> {
+      const [row] = await tx
         .select()
         .from(glaAssessments)
         .where(and(eq(glaAssessments.candidateId, candidateId), eq(glaAssessments.clientId, clientId)));

@@ -1,4 +1,5 @@
 import type { AnswerBody, GlaPosition, GlaProfileName } from '../../../shared/contracts/assessment';
+import type { PlanFeature } from '../../../shared/contracts/license';
 import type { UserStateExtension } from '../../../shared/contracts/user';
 import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
@@ -41,8 +42,7 @@ export function createAssessmentService(deps: AssessmentDeps) {
   }
 
   /** Entitlements (decision 0009): gla-survey must be on; gla-survey-limit counts a person's assessments. */
-  async function checkMayStart(clientId: number, userId: number, tx: Db) {
-    const features = planFeatures((await deps.licensing.summary(clientId)).planCode);
+  async function checkMayStart(clientId: number, userId: number, features: PlanFeature[], tx: Db) {
     if (!resolveEntitlement(features, 'gla-survey').on) {
       throw new AppError(
         403,
@@ -64,10 +64,12 @@ export function createAssessmentService(deps: AssessmentDeps) {
   return {
     /** Starts an assessment, or answers the one in progress (a second start does not create another). */
     async start(p: Principal, language: Language): Promise<GlaPosition> {
+      // read before the transaction: the embedded database has one connection
+      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
       const row = await deps.db.transaction(async (tx) => {
         const open = await repo.unfinishedOf(p.clientId, p.userId, tx);
         if (open) return open;
-        await checkMayStart(p.clientId, p.userId, tx);
+        await checkMayStart(p.clientId, p.userId, features, tx);
         return repo.create({ clientId: p.clientId, userId: p.userId, language }, tx);
       });
       await people.forgetUser(p.userId);
