@@ -10,6 +10,8 @@ export const NAMESPACES = [
   'dashboard',
   'profile',
   'mailbox',
+  'assessment',
+  'research',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { GlaDashboardCard } from '../../assessment/components/GlaDashboardCard';
 import { useSubscriptionPlan } from '../../license/api/subscription-plan';
 import { useUserState } from '../../user/api/user-state';
 import { DashboardCard } from '../components/DashboardCard';
@@ -14,8 +15,6 @@ export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'navigation']);
   const user = useUserState();
   const plan = useSubscriptionPlan();
-  const glaDone = user.styleSurveyCompleted && user.strategySurveyCompleted;
-  const glaStarted = user.glaV2.assessmentId > 0;
   const sprint = user.currentSprintStatus ?? 'NONE';
   const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
 
@@ -39,14 +38,7 @@ export default function DashboardPage() {
           },
         }}
       >
-        <DashboardCard
-          title={t('gla.title')}
-          status={
-            glaDone ? t('status.completed') : glaStarted ? t('status.inProgress') : t('status.comingSoon')
-          }
-        >
-          <Typography variant="body2">{glaDone ? t('gla.done') : t('gla.text')}</Typography>
-        </DashboardCard>
+        <GlaDashboardCard />
         <DashboardCard title={t('plan.title')} status={t('status.comingSoon')}>
           <Typography variant="body2">{t('plan.text')}</Typography>
         </DashboardCard>
