@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { users } from '../identity';
 import { demographics, glaAnswers, glaAssessments, jobCandidates } from './tables';
 
 export type AssessmentRow = typeof glaAssessments.$inferSelect;
@@ -38,18 +39,41 @@ export function createAssessmentRepo(db: Db) {
     .where(eq(glaAnswers.assessmentId, sql.placeholder('assessmentId')))
     .prepare('gla_answers_of');
 
+  const findConvertible = db
+    .select({ jobCandidateId: jobCandidates.id, candidateEmail: jobCandidates.email })
+    .from(jobCandidates)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${jobCandidates.email})`)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(jobCandidates.clientId, sql.placeholder('clientId')),
+        eq(jobCandidates.status, 'COMPLETED'),
+      ),
+    )
+    .orderBy(jobCandidates.id)
+    .prepare('gla_convertible');
+
   return {
     /** The person's own assessment in this organisation, or null (another person's or organisation's is none). */
     async own(id: number, clientId: number, userId: number): Promise<AssessmentRow | null> {
       const [row] = await findOwn.execute({ id, clientId, userId });
       return row ?? null;
     },
-    /** The same, locked for the rest of the transaction (saves of one assessment take turns). */
-    async lock(id: number, clientId: number, tx: Db): Promise<AssessmentRow | null> {
+    /**
+     * An assessment of the organisation (and of this person, when given), locked for the rest of the transaction
+     * (saves of one assessment take turns).
+     */
+    async lock(id: number, clientId: number, tx: Db, userId?: number): Promise<AssessmentRow | null> {
       const [row] = await tx
         .select()
         .from(glaAssessments)
-        .where(and(eq(glaAssessments.id, id), eq(glaAssessments.clientId, clientId)))
+        .where(
+          and(
+            eq(glaAssessments.id, id),
+            eq(glaAssessments.clientId, clientId),
+            userId === undefined ? undefined : eq(glaAssessments.userId, userId),
+          ),
+        )
         .for('update');
       return row ?? null;
     },
@@ -165,19 +189,9 @@ export function createAssessmentRepo(db: Db) {
         .where(eq(jobCandidates.clientId, clientId))
         .orderBy(desc(jobCandidates.invitedAt), desc(jobCandidates.id));
     },
-    /** Finished candidates of this organisation with this e-mail whose transfer is still undecided. */
-    async convertible(clientId: number, email: string) {
-      return db
-        .select({ jobCandidateId: jobCandidates.id, candidateEmail: jobCandidates.email })
-        .from(jobCandidates)
-        .where(
-          and(
-            eq(jobCandidates.clientId, clientId),
-            sql`lower(${jobCandidates.email}) = ${email.toLowerCase()}`,
-            eq(jobCandidates.status, 'COMPLETED'),
-          ),
-        )
-        .orderBy(jobCandidates.id);
+    /** Finished candidates of this organisation with the person's e-mail whose transfer is still undecided. */
+    async convertible(clientId: number, userId: number) {
+      return findConvertible.execute({ clientId, userId });
     },
     async setCandidate(
       id: number,

@@ -85,8 +85,8 @@ export function createAssessmentService(deps: AssessmentDeps) {
     },
 
     async answer(p: Principal, body: AnswerBody) {
-      await ownOrThrow(p, body.assessmentId);
-      const { finishesStyle, ...saved } = await engine.save(body.assessmentId, p.clientId, body);
+      // one transaction: the assessment is found (this person's, in this organisation) and locked, then saved
+      const { finishesStyle, ...saved } = await engine.save(body.assessmentId, p.clientId, body, p.userId);
       if (finishesStyle) await people.forgetUser(p.userId);
       return saved;
     },
@@ -121,8 +121,10 @@ export function createAssessmentService(deps: AssessmentDeps) {
 
     /** The current-user fields this module owns. */
     async stateOf(userId: number, clientId: number): Promise<UserStateExtension> {
-      const [current, person] = await Promise.all([repo.current(clientId, userId), people.byId(userId)]);
-      const conversions = person ? await repo.convertible(clientId, person.email) : [];
+      const [current, conversions] = await Promise.all([
+        repo.current(clientId, userId),
+        repo.convertible(clientId, userId),
+      ]);
       return {
         glaV2: { assessmentId: current?.id ?? 0 },
         styleSurveyCompleted: current?.styleCompletedAt != null,

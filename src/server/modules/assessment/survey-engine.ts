@@ -72,6 +72,8 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
       id: number,
       clientId: number,
       input: { userAnswers: { questionCode: string; value: number }[]; lastPos: string },
+      /** the person whose assessment it must be (people; a candidate's is found by the guest token) */
+      userId?: number,
     ) {
       const seen = new Set<string>();
       for (const a of input.userAnswers) {
@@ -87,7 +89,7 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
       if (!next) throw badRequest(`lastPos must be ${POSITIONS_HINT}.`, 'INVALID_POSITION');
 
       return db.transaction(async (tx) => {
-        const row = await repo.lock(id, clientId, tx);
+        const row = await repo.lock(id, clientId, tx, userId);
         if (!row) throw notFound('The assessment');
         if (row.finishedAt) throw finishedError();
         const here = parsePosition(row.lastPos, PAGES_PER_PROFILE)!;
