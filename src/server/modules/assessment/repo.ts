@@ -20,6 +20,17 @@ export function createAssessmentRepo(db: Db) {
     )
     .prepare('gla_assessment_own');
 
+  const findInOrg = db
+    .select()
+    .from(glaAssessments)
+    .where(
+      and(
+        eq(glaAssessments.id, sql.placeholder('id')),
+        eq(glaAssessments.clientId, sql.placeholder('clientId')),
+      ),
+    )
+    .prepare('gla_assessment_in_org');
+
   const findCurrent = db
     .select()
     .from(glaAssessments)
@@ -58,6 +69,43 @@ export function createAssessmentRepo(db: Db) {
     async own(id: number, clientId: number, userId: number): Promise<AssessmentRow | null> {
       const [row] = await findOwn.execute({ id, clientId, userId });
       return row ?? null;
+    },
+    /** An assessment of the organisation, or null. */
+    async inOrg(id: number, clientId: number): Promise<AssessmentRow | null> {
+      const [row] = await findInOrg.execute({ id, clientId });
+      return row ?? null;
+    },
+    /**
+     * Saves a page in one statement (so it is committed before the call answers): moves the position and
+     * upserts the answers only if the assessment is still as `seen` (same position, language, Style state, not
+     * finished). Answers false when it changed meanwhile, and then nothing is written.
+     */
+    async saveGuarded(
+      seen: AssessmentRow,
+      answers: { questionCode: string; value: number }[],
+      next: { lastPos: string; styleCompletedAt: Date | null },
+    ): Promise<boolean> {
+      const moved = sql`UPDATE gla_assessments SET last_pos = ${next.lastPos},
+          style_completed_at = ${next.styleCompletedAt?.toISOString() ?? null}::timestamptz
+        WHERE id = ${seen.id} AND last_pos = ${seen.lastPos} AND language = ${seen.language}
+          AND finished_at IS NULL AND (style_completed_at IS NULL) = ${seen.styleCompletedAt === null}
+        RETURNING id`;
+      const query =
+        answers.length === 0
+          ? sql`WITH moved AS (${moved}) SELECT count(*)::int AS n FROM moved`
+          : sql`WITH moved AS (${moved}), saved AS (
+              INSERT INTO gla_answers (assessment_id, question_code, value, updated_at)
+              SELECT moved.id, v.code, v.value, now()
+              FROM moved, (VALUES ${sql.join(
+                answers.map((a) => sql`(${a.questionCode}::text, ${a.value}::smallint)`),
+                sql`, `,
+              )}) AS v(code, value)
+              ON CONFLICT (assessment_id, question_code)
+              DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM moved`;
+      const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n === 1;
     },
     /**
      * An assessment of the organisation (and of this person, when given), locked for the rest of the transaction

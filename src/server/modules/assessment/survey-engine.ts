@@ -1,5 +1,5 @@
 import type { GlaPosition, GlaProfileName, QuestionPage } from '../../../shared/contracts/assessment';
-import { formatPosition, parsePosition } from '../../../shared/domain/gla-scoring';
+import { formatPosition, parsePosition, type SurveyPosition } from '../../../shared/domain/gla-scoring';
 import { LANGUAGES, type Language } from '../../../shared/enums';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
@@ -26,6 +26,45 @@ export function positionOf(row: AssessmentRow): GlaPosition {
     styleSurveyCompleted: row.styleCompletedAt !== null,
     strategySurveyCompleted: row.finishedAt !== null,
   };
+}
+
+/** The rules of a page save against the assessment as it is; answers the Style completion time to store. */
+function checkSave(
+  row: AssessmentRow,
+  input: { userAnswers: { questionCode: string; value: number }[]; lastPos: string },
+  next: SurveyPosition,
+): Date | null {
+  if (row.finishedAt) throw finishedError();
+  const here = parsePosition(row.lastPos, PAGES_PER_PROFILE)!;
+  for (const a of input.userAnswers) {
+    const item = itemByCode(a.questionCode)!;
+    if (item.profile === 'STRATEGY' && !row.styleCompletedAt) throw styleFirst();
+    if (item.profile !== here.profile || pageOf(item) !== here.page) {
+      throw new AppError(
+        409,
+        `Question '${item.code}' is not on the current page ${row.lastPos}.`,
+        'WRONG_PAGE',
+      );
+    }
+  }
+  if (row.lastPos === LAST_STYLE && input.lastPos === FIRST_STRATEGY) return new Date();
+  if (next.profile !== here.profile) {
+    throw new AppError(
+      409,
+      next.profile === 'STRATEGY'
+        ? `The Strategy survey starts at ${FIRST_STRATEGY}, after the last Style page.`
+        : 'The Style survey is finished; its pages can no longer change.',
+      'WRONG_PAGE',
+    );
+  }
+  if (Math.abs(next.page - here.page) > 1) {
+    throw new AppError(
+      409,
+      `lastPos ${input.lastPos} is not next to the current page ${row.lastPos}.`,
+      'WRONG_PAGE',
+    );
+  }
+  return row.styleCompletedAt;
 }
 
 /**
@@ -66,7 +105,7 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
     /**
      * Saves one page: the answers must all be questions of the page the person is on (the saved lastPos), and
      * lastPos moves at most one page (Previous, Save and exit, Next); from the last Style page it moves on to
-     * Strategy-1, which finishes Style. Written in one transaction before the call answers.
+     * Strategy-1, which finishes Style. Written in one statement (its own transaction) before the call answers.
      */
     async save(
       id: number,
@@ -88,51 +127,27 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
       const next = parsePosition(input.lastPos, PAGES_PER_PROFILE);
       if (!next) throw badRequest(`lastPos must be ${POSITIONS_HINT}.`, 'INVALID_POSITION');
 
-      return db.transaction(async (tx) => {
-        const row = await repo.lock(id, clientId, tx, userId);
+      // Optimistic: read, check, then one guarded statement; if the assessment changed meanwhile (another tab),
+      // check again against the new state once.
+      for (let attempt = 0; ; attempt++) {
+        const row =
+          userId === undefined ? await repo.inOrg(id, clientId) : await repo.own(id, clientId, userId);
         if (!row) throw notFound('The assessment');
-        if (row.finishedAt) throw finishedError();
-        const here = parsePosition(row.lastPos, PAGES_PER_PROFILE)!;
-        for (const a of input.userAnswers) {
-          const item = itemByCode(a.questionCode)!;
-          if (item.profile === 'STRATEGY' && !row.styleCompletedAt) throw styleFirst();
-          if (item.profile !== here.profile || pageOf(item) !== here.page) {
-            throw new AppError(
-              409,
-              `Question '${item.code}' is not on the current page ${row.lastPos}.`,
-              'WRONG_PAGE',
-            );
-          }
+        const styleCompletedAt = checkSave(row, input, next);
+        const lastPos = formatPosition(next);
+        if (await repo.saveGuarded(row, input.userAnswers, { lastPos, styleCompletedAt })) {
+          return {
+            assessmentId: row.id,
+            lastPos,
+            saved: input.userAnswers.length,
+            styleSurveyCompleted: styleCompletedAt !== null,
+            finishesStyle: styleCompletedAt !== null && row.styleCompletedAt === null,
+          };
         }
-        let styleCompletedAt = row.styleCompletedAt;
-        const finishesStyle = row.lastPos === LAST_STYLE && input.lastPos === FIRST_STRATEGY;
-        if (finishesStyle) {
-          styleCompletedAt = new Date();
-        } else if (next.profile !== here.profile) {
-          throw new AppError(
-            409,
-            next.profile === 'STRATEGY'
-              ? `The Strategy survey starts at ${FIRST_STRATEGY}, after the last Style page.`
-              : 'The Style survey is finished; its pages can no longer change.',
-            'WRONG_PAGE',
-          );
-        } else if (Math.abs(next.page - here.page) > 1) {
-          throw new AppError(
-            409,
-            `lastPos ${input.lastPos} is not next to the current page ${row.lastPos}.`,
-            'WRONG_PAGE',
-          );
+        if (attempt >= 1) {
+          throw conflict('The assessment changed meanwhile; please reload it.', 'ASSESSMENT_CHANGED');
         }
-        await repo.saveAnswers(row.id, input.userAnswers, tx);
-        await repo.update(row.id, { lastPos: formatPosition(next), styleCompletedAt }, tx);
-        return {
-          assessmentId: row.id,
-          lastPos: formatPosition(next),
-          saved: input.userAnswers.length,
-          styleSurveyCompleted: styleCompletedAt !== null,
-          finishesStyle,
-        };
-      });
+      }
     },
 
     /** A new language restarts the assessment: every answer is erased and it starts again at Style-1. */

@@ -184,4 +184,22 @@ describe('saving answers is written before the call answers', () => {
     );
     expect(rows[0].n).toBe(10);
   });
+
+  it('a save based on a state that changed meanwhile writes nothing', async () => {
+    const token = await t.createPerson({ email: 'stale@demo.test', roles: ['USER'], consented: true });
+    const id = (await c.start(token)).json().assessmentId;
+    const { repo } = t.app.stride.assessment;
+    const user = (await t.app.stride.identity.people.byEmail('stale@demo.test'))!;
+    const clientId = (await t.app.stride.identity.repo.preferredMembership(user.id))!.clientId;
+    const stale = (await repo.own(id, clientId, user.id))!;
+    // another tab moves on to page 2
+    await c.answer(token, { assessmentId: id, userAnswers: pageAnswers('STYLE', 1, 2), lastPos: 'Style-2' });
+    const ok = await repo.saveGuarded(stale, pageAnswers('STYLE', 1, 5), {
+      lastPos: 'Style-2',
+      styleCompletedAt: null,
+    });
+    expect(ok).toBe(false);
+    const page = (await c.page(token, id, 'STYLE', 1)).json();
+    expect(page.questions.every((q: { answer: number }) => q.answer === 2)).toBe(true);
+  });
 });
