@@ -212,4 +212,38 @@ describe('Growth Leader Assessment', () => {
     await expectVisible(page.getByRole('heading', { name: 'Leader Profile of Eve Nominee' }));
     expect(await page.getByTestId('top-three').locator('li').count()).toBe(3);
   });
+
+  test('wipe-out: the person asks from the Leader Profile, opens the e-mailed link, and the data is gone (after the first journey)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, demo.user);
+    await page.goto('/explore/growth-leader-assessment-v2');
+    await page.getByRole('button', { name: 'Delete my assessment data' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete your assessment data?' })
+      .getByRole('button', { name: 'Send the link' })
+      .click();
+    await expectVisible(page.getByText(`We sent the link to ${demo.user}.`));
+
+    const adminToken = await apiLogin(baseURL, demo.admin);
+    const mailbox = await apiGet<{ items: MailboxItem[] }>(baseURL, '/api/user/mailbox', adminToken);
+    const mail = mailbox.body.items.find((m) => m.to === demo.user && /confirm deleting/.test(m.subject))!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toMatch(/^\/wipeout\//);
+
+    await page.goto(link.pathname);
+    await expectVisible(page.getByText('Wipeout data Successfully'));
+    await expectVisible(page.getByText('Your assessment data has been deleted.'));
+    const state = await userState(baseURL, (await tokenCookie(context))!);
+    expect(state.glaV2.assessmentId).toBe(0);
+    await page.getByRole('button', { name: 'New GLA' }).click();
+    await expectPath(page, '/explore/growth-leader-assessment-v2');
+    await expectVisible(page.getByRole('button', { name: 'Start the assessment' }));
+
+    // the link works once
+    await page.goto(link.pathname);
+    await expectVisible(page.getByText('This link is invalid or has expired.'));
+  });
 });
