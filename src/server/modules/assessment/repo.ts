@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../identity';
 import { demographics, glaAnswers, glaAssessments, jobCandidates } from './tables';
 
 export type AssessmentRow = typeof glaAssessments.$inferSelect;
@@ -31,38 +30,11 @@ export function createAssessmentRepo(db: Db) {
     )
     .prepare('gla_assessment_in_org');
 
-  const findCurrent = db
-    .select()
-    .from(glaAssessments)
-    .where(
-      and(
-        eq(glaAssessments.clientId, sql.placeholder('clientId')),
-        eq(glaAssessments.userId, sql.placeholder('userId')),
-      ),
-    )
-    .orderBy(desc(glaAssessments.startedAt), desc(glaAssessments.id))
-    .limit(1)
-    .prepare('gla_assessment_current');
-
   const findAnswers = db
     .select({ questionCode: glaAnswers.questionCode, value: glaAnswers.value })
     .from(glaAnswers)
     .where(eq(glaAnswers.assessmentId, sql.placeholder('assessmentId')))
     .prepare('gla_answers_of');
-
-  const findConvertible = db
-    .select({ jobCandidateId: jobCandidates.id, candidateEmail: jobCandidates.email })
-    .from(jobCandidates)
-    .innerJoin(users, sql`lower(${users.email}) = lower(${jobCandidates.email})`)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(jobCandidates.clientId, sql.placeholder('clientId')),
-        eq(jobCandidates.status, 'COMPLETED'),
-      ),
-    )
-    .orderBy(jobCandidates.id)
-    .prepare('gla_convertible');
 
   return {
     /** The person's own assessment in this organisation, or null (another person's or organisation's is none). */
@@ -123,10 +95,6 @@ export function createAssessmentRepo(db: Db) {
           ),
         )
         .for('update');
-      return row ?? null;
-    },
-    async current(clientId: number, userId: number): Promise<AssessmentRow | null> {
-      const [row] = await findCurrent.execute({ clientId, userId });
       return row ?? null;
     },
     async latestFinished(clientId: number, userId: number): Promise<AssessmentRow | null> {
@@ -237,9 +205,32 @@ export function createAssessmentRepo(db: Db) {
         .where(eq(jobCandidates.clientId, clientId))
         .orderBy(desc(jobCandidates.invitedAt), desc(jobCandidates.id));
     },
-    /** Finished candidates of this organisation with the person's e-mail whose transfer is still undecided. */
-    async convertible(clientId: number, userId: number) {
-      return findConvertible.execute({ clientId, userId });
+    /**
+     * What the current user carries, in one round trip: the person's latest assessment (id, Style done,
+     * finished) and the finished job candidacies with the person's e-mail still waiting for a transfer answer.
+     */
+    async stateFields(clientId: number, userId: number) {
+      const result = (await db.execute(sql`
+        SELECT a.id, a.style_completed_at IS NOT NULL AS "styleDone", a.finished_at IS NOT NULL AS "finished",
+          COALESCE((
+            SELECT json_agg(json_build_object('jobCandidateId', jc.id, 'candidateEmail', jc.email) ORDER BY jc.id)
+            FROM job_candidates jc JOIN users u ON lower(u.email) = lower(jc.email)
+            WHERE u.id = ${userId} AND jc.client_id = ${clientId} AND jc.status = 'COMPLETED'
+          ), '[]'::json) AS "conversions"
+        FROM (SELECT 1) AS one
+        LEFT JOIN LATERAL (
+          SELECT id, style_completed_at, finished_at FROM gla_assessments
+          WHERE client_id = ${clientId} AND user_id = ${userId}
+          ORDER BY started_at DESC, id DESC LIMIT 1
+        ) AS a ON true`)) as unknown as {
+        rows: {
+          id: number | null;
+          styleDone: boolean | null;
+          finished: boolean | null;
+          conversions: { jobCandidateId: number; candidateEmail: string }[];
+        }[];
+      };
+      return result.rows[0];
     },
     async setCandidate(
       id: number,
@@ -263,12 +254,6 @@ export function createAssessmentRepo(db: Db) {
         .delete(jobCandidates)
         .where(and(eq(jobCandidates.clientId, clientId), eq(jobCandidates.transferredToUserId, userId)));
       return deleted.length;
-    },
-    async assessmentsOf(clientId: number, userId: number) {
-      return db
-        .select({ id: glaAssessments.id })
-        .from(glaAssessments)
-        .where(and(eq(glaAssessments.clientId, clientId), eq(glaAssessments.userId, userId)));
     },
     async unfinishedOf(clientId: number, userId: number, tx: Db = db): Promise<AssessmentRow | null> {
       const [row] = await tx

@@ -121,15 +121,12 @@ export function createAssessmentService(deps: AssessmentDeps) {
 
     /** The current-user fields this module owns. */
     async stateOf(userId: number, clientId: number): Promise<UserStateExtension> {
-      const [current, conversions] = await Promise.all([
-        repo.current(clientId, userId),
-        repo.convertible(clientId, userId),
-      ]);
+      const f = await repo.stateFields(clientId, userId);
       return {
-        glaV2: { assessmentId: current?.id ?? 0 },
-        styleSurveyCompleted: current?.styleCompletedAt != null,
-        strategySurveyCompleted: current?.finishedAt != null,
-        jobCandidateConversion: conversions,
+        glaV2: { assessmentId: f?.id ?? 0 },
+        styleSurveyCompleted: f?.styleDone === true,
+        strategySurveyCompleted: f?.finished === true,
+        jobCandidateConversion: f?.conversions ?? [],
       };
     },
 
