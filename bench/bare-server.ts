@@ -1,6 +1,7 @@
 /**
  * The benchmark's yardstick: a bare Fastify server (no logging, no auth, no schemas) whose one route does one
- * primary-key SELECT on the same database the real server used. Run as its own process, like the real
+ * primary-key SELECT on the same database the real server used, and one that upserts a page of 10 answers in
+ * one transaction (the yardstick of the GLA's POST /answer). Run as its own process, like the real
  * server, so both are driven by the same autocannon client on equal terms.
  *
  *   BARE_PGLITE_DIR=<PGlite data dir>   or   BARE_DATABASE_URL=postgres://...
@@ -14,11 +15,32 @@ import pg from 'pg';
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
-async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }> {
+async function openQuery(): Promise<{
+  query: Query;
+  /** runs the statements in one transaction */
+  transaction: (fn: (query: Query) => Promise<void>) => Promise<void>;
+  close: () => Promise<void>;
+}> {
   const url = process.env.BARE_DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.BARE_POOL_SIZE ?? 20) });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      transaction: async (fn) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          await fn(async (text, params) => (await conn.query(text, params)).rows);
+          await conn.query('COMMIT');
+        } catch (e) {
+          await conn.query('ROLLBACK');
+          throw e;
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   const dir = process.env.BARE_PGLITE_DIR;
   if (!dir) throw new Error('set BARE_PGLITE_DIR or BARE_DATABASE_URL');
@@ -26,6 +48,11 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   await client.waitReady;
   return {
     query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    transaction: async (fn) => {
+      await client.transaction(async (tx) => {
+        await fn(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows);
+      });
+    },
     close: () => client.close(),
   };
 }
@@ -40,6 +67,29 @@ app.get<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
   if (!row) return reply.code(404).send({ message: 'not found' });
   return row;
 });
+
+// The yardstick of POST /answer: one transaction upserting a page of 10 answers.
+await db.query(
+  `CREATE TABLE IF NOT EXISTS bench_bare_answers (assessment_id integer NOT NULL, question_code text NOT NULL,
+     value smallint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (assessment_id, question_code))`,
+  [],
+);
+app.post<{ Body: { assessmentId: number; answers: { questionCode: string; value: number }[] } }>(
+  '/answers',
+  async (request) => {
+    const { assessmentId, answers } = request.body;
+    const values = answers.map((_, i) => `($1, $${i * 2 + 2}, $${i * 2 + 3}, now())`).join(', ');
+    const params = [assessmentId, ...answers.flatMap((a) => [a.questionCode, a.value])];
+    await db.transaction(async (query) => {
+      await query(
+        `INSERT INTO bench_bare_answers (assessment_id, question_code, value, updated_at) VALUES ${values}
+         ON CONFLICT (assessment_id, question_code) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+        params,
+      );
+    });
+    return { saved: answers.length };
+  },
+);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -2,7 +2,9 @@
  * `npm run bench`: how fast the real server answers `GET /api/user/users/getUserState`, next to a bare
  * Fastify route doing one primary-key SELECT on the same database, measured in the same run; on the embedded
  * database always, and on PostgreSQL when DATABASE_URL is set (a fresh database created for the run and
- * dropped afterwards). Also the login page's first-load JavaScript, gzipped, against its 250 KB budget.
+ * dropped afterwards). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
+ * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 250 KB
+ * budget.
  *
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
  */
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
+import { benchAnswers } from './gla-answers';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -187,6 +190,24 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   } finally {
     await bare.stop();
   }
+  // the GLA's hottest write, on the same database (bench/gla-answers.ts)
+  results.push(
+    ...(await benchAnswers({
+      database,
+      databaseUrl,
+      dataDir: server.dataDir,
+      pgliteDir: () => findPgliteDir(server.dataDir),
+      startBare: async (env) => {
+        const b = await startBare(env);
+        cleanups.push(b.stop);
+        return b;
+      },
+      connections: CONNECTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+      log,
+    })),
+  );
   return results;
 }
 
@@ -278,7 +299,9 @@ async function main() {
   log(`\n==== Results (${CONNECTIONS} connections, ${DURATION} s each, server LOG_LEVEL=warn) ====\n`);
   const rows: string[][] = [];
   for (const database of [...new Set(measures.map((m) => m.database))]) {
-    const [server, uncached, bare] = measures.filter((m) => m.database === database);
+    const [server, uncached, bare] = measures.filter(
+      (m) => m.database === database && !m.target.includes('answer'),
+    );
     for (const m of [server, uncached, bare]) {
       rows.push([
         m.database,
@@ -298,6 +321,33 @@ async function main() {
     }
   }
   table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], rows);
+
+  log(`\n==== GLA: POST /answer with a page of 10 answers, one person per connection ====\n`);
+  const answerRows: string[][] = [];
+  for (const database of [...new Set(measures.map((m) => m.database))]) {
+    const [server, bare] = measures.filter((m) => m.database === database && m.target.includes('answer'));
+    for (const m of [server, bare]) {
+      answerRows.push([
+        m.database,
+        m.target,
+        m.rps.toFixed(0),
+        String(m.p50),
+        String(m.p99),
+        String(m.non2xx + m.errors),
+        '',
+      ]);
+    }
+    answerRows.push([
+      database,
+      'ratio server / bare',
+      '',
+      '',
+      '',
+      '',
+      `${((server.rps / bare.rps) * 100).toFixed(1)}%`,
+    ]);
+  }
+  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], answerRows);
 
   const total = js.reduce((a, f) => a + f.gzip, 0);
   log('\n==== Login page first-load JavaScript, gzipped ====\n');

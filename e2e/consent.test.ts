@@ -10,7 +10,7 @@ describe('policy consent', () => {
     baseURL,
   }) => {
     await page.goto('/auth/login');
-    const landed = await signIn(page, demo.user);
+    const landed = await signIn(page, demo.newcomer);
     expect(landed).toBe('/auth/policy-consent');
     const token = await tokenCookie(context);
     expect((await userState(baseURL, token!)).isAgree).toBe(false);

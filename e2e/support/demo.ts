@@ -16,6 +16,8 @@ export const demo = {
   expiredBuyer: 'expiredbuyer@expired.test',
   /** In Demo Co without the USER role (only TEAM_ANALYTICS). */
   noAccess: 'noaccess@demo.test',
+  /** Has not agreed to the policy; only the consent journey signs in with it. */
+  newcomer: 'newcomer@demo.test',
 } as const;
 
 export type DemoEmail = (typeof demo)[keyof typeof demo];

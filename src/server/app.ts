@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
+import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';
@@ -39,6 +40,7 @@ export interface StrideContext {
   identity: IdentityModule;
   licensing: LicensingModule;
   plan: PlanModule;
+  assessment: AssessmentModule;
 }
 
 declare module 'fastify' {
@@ -89,6 +91,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     invalidation,
     cacheMs: config.cacheSeconds * 1000,
   });
+  const assessment = createAssessmentModule({
+    database,
+    identity,
+    licensing: licensing.service,
+    guestTokens,
+    mailer,
+    publicUrl: config.publicUrl,
+    // the benchmark line's role level is chosen in the plan's role screens (resolved on call: decision 0007)
+    roleLevels: (userId, clientId) => plan.roleLevels(userId, clientId),
+  });
   registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {
     tokens,
@@ -105,8 +117,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
     viewingRights: async () => false,
     teams: { roleIn: async () => null, teamIdsOf: async () => [] },
-    // wired to the assessment module when it lands
-    gla: { ranking: async () => null },
+    // recommendations come from the person's finished GLA
+    gla: { ranking: (userId, clientId, language) => assessment.ranking(userId, clientId, language) },
     mailer,
     guestTokens,
     realtime,
@@ -127,6 +139,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     identity,
     licensing,
     plan,
+    assessment,
   });
 
   app.get(
@@ -147,6 +160,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(licensing.routes, { prefix: licensing.prefix });
   for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
   for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
+  for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

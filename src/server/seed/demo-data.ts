@@ -112,6 +112,12 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     invited: true,
     memberships: [{ org: 'demo', roles: ['USER'], consented: false }],
   },
+  {
+    // has not agreed to the policy: the consent journey's own account (user@ agrees in the GLA journey)
+    email: 'newcomer@demo.test',
+    fullName: 'Nico Newcomer',
+    memberships: [{ org: 'demo', roles: ['USER'], consented: false }],
+  },
 ];
 
 export const termEnd = (days: number) => new Date(Date.now() + days * DAY);

@@ -1,4 +1,5 @@
 import type { StrideContext } from '../app';
+import { seedAssessments } from '../modules/assessment';
 import { seedPlanDemo } from '../modules/plan';
 import { DEMO_PEOPLE } from './demo-data';
 
@@ -13,6 +14,8 @@ export type DemoSeedStep = (ctx: StrideContext, ids: DemoIds) => Promise<void>;
 
 /** Each module that has demo data adds its step here. */
 export const MODULE_SEEDS: DemoSeedStep[] = [
+  // GLA: finished (member, manager), half-way (buyer), a finished job candidate
+  (ctx, ids) => seedAssessments(ctx.database.db, ids),
   // Leader Impact plans of member@ and manager@ (member@ also has last year's)
   (ctx, ids) =>
     seedPlanDemo({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
+import { nomineesLoader } from '../features/assessment/guards';
 import { setUnauthenticatedHandler } from '../lib/api/client';
 import { PageLoader } from '../ui/PageLoader';
 import { appGuardLoader, tokenOnlyLoader } from './guards';
@@ -23,6 +24,20 @@ const appPages: RouteObject[] = [
   { path: 'plan', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'plan/:plan_tab', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'my/portfolio', lazy: page(() => import('../features/plan/pages/PortfolioPage')) },
+  {
+    path: 'explore/growth-leader-assessment-v2',
+    lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
+  },
+  {
+    path: 'console/nominees',
+    loader: nomineesLoader,
+    lazy: page(() => import('../features/assessment/pages/NomineesPage')),
+  },
+  {
+    path: 'console/nominees/:id',
+    loader: nomineesLoader,
+    lazy: page(() => import('../features/assessment/pages/NomineeResultPage')),
+  },
   ...PENDING_ROUTES.map(
     (r): RouteObject => ({
       path: r.path,
@@ -47,6 +62,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'auth/register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
       { path: 'guest/set-password', lazy: page(() => import('../features/auth/pages/SetPasswordPage')) },
+      { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
+      { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },
       { path: 'not-found', lazy: page(() => import('../features/access/pages/NotFoundPage')) },

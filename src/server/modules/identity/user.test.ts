@@ -22,7 +22,6 @@ describe('current user', () => {
       clientName: 'Demo Co',
       tenantList: [{ name: 'Demo Co' }],
       userTags: ['leadership-cohort-2026', 'people-manager'],
-      glaV2: { assessmentId: 0 },
       // the demo manager's Leader Impact plan has role and challenges filled (plan module's demo data)
       roleChallengesCompleted: true,
       agilePlanGroupId: expect.any(Number),

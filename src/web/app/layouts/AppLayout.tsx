@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT } from '../../../shared/constants';
+import { ConversionDialog } from '../../features/assessment/components/ConversionDialog';
 import { useUserState } from '../../features/user/api/user-state';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/i18n/languages';
@@ -50,6 +51,7 @@ export default function AppLayout() {
       </Layout>
       <ImpersonationFrame bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
       <SocketToasts />
+      <ConversionDialog />
     </>
   );
 }

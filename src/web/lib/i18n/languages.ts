@@ -11,6 +11,8 @@ export const NAMESPACES = [
   'profile',
   'mailbox',
   'plan',
+  'assessment',
+  'research',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { GlaDashboardCard } from '../../assessment/components/GlaDashboardCard';
 import { useSubscriptionPlan } from '../../license/api/subscription-plan';
 import { useUserState } from '../../user/api/user-state';
 import { DashboardCard } from '../components/DashboardCard';
@@ -16,8 +17,6 @@ export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'navigation', 'plan']);
   const user = useUserState();
   const plan = useSubscriptionPlan();
-  const glaDone = user.styleSurveyCompleted && user.strategySurveyCompleted;
-  const glaStarted = user.glaV2.assessmentId > 0;
   const sprint = user.currentSprintStatus ?? 'NONE';
   const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
 
@@ -41,14 +40,7 @@ export default function DashboardPage() {
           },
         }}
       >
-        <DashboardCard
-          title={t('gla.title')}
-          status={
-            glaDone ? t('status.completed') : glaStarted ? t('status.inProgress') : t('status.comingSoon')
-          }
-        >
-          <Typography variant="body2">{glaDone ? t('gla.done') : t('gla.text')}</Typography>
-        </DashboardCard>
+        <GlaDashboardCard />
         <DashboardCard
           title={t('plan.title')}
           status={

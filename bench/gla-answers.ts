@@ -1,0 +1,192 @@
+/**
+ * The GLA's hottest write: `POST /api/assessment/answer` with a page of 10 answers, each connection saving its
+ * own person's assessment (as people do), next to a bare Fastify route that upserts 10 rows in one transaction
+ * on the same database (bench/bare-server.ts, `POST /answers/:id`).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { STYLE_ITEMS } from '../content/gla';
+import { startServer } from '../test/support/server-process';
+
+export interface AnswerMeasure {
+  database: string;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+const PAGE = STYLE_ITEMS.slice(0, 10).map((i) => i.code);
+
+/** One person per connection: bench1..N@demo.test in Demo Co, with the admin's password. */
+async function addPeople(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
+  const statements = [
+    `INSERT INTO users (email, full_name, password_hash, status)
+       SELECT 'bench' || i || '@demo.test', 'Bench ' || i,
+              (SELECT password_hash FROM users WHERE email = 'admin@demo.test'), 'ACTIVE'
+       FROM generate_series(1, ${n}) AS i
+     ON CONFLICT DO NOTHING`,
+    `INSERT INTO memberships (client_id, user_id, roles)
+       SELECT m.client_id, u.id, ARRAY['USER']
+       FROM users u, memberships m JOIN users a ON a.id = m.user_id AND a.email = 'admin@demo.test'
+       WHERE u.email LIKE 'bench%@demo.test'
+     ON CONFLICT DO NOTHING`,
+  ];
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    for (const s of statements) await client.query(s);
+    await client.end();
+  } else {
+    const client = new PGlite(target.pgliteDir);
+    await client.waitReady;
+    for (const s of statements) await client.query(s);
+    await client.close();
+  }
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs each bench person in and starts their GLA: answers the request each connection will send. */
+async function preparePeople(baseURL: string, n: number) {
+  const people: { authorization: string; body: string }[] = [];
+  for (let i = 1; i <= n; i++) {
+    const { access_token } = await json<{ access_token: string }>(
+      await fetch(`${baseURL}/api/auth/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `bench${i}@demo.test`, password: 'demo-password' }),
+      }),
+      `login of bench${i}`,
+    );
+    const authorization = `Bearer ${access_token}`;
+    const { assessmentId } = await json<{ assessmentId: number }>(
+      await fetch(`${baseURL}/api/assessment/assessment-group/gla-v2-start?languageCode=en`, {
+        headers: { authorization },
+      }),
+      'gla-v2-start',
+    );
+    const userAnswers = PAGE.map((questionCode, k) => ({ questionCode, value: ((i + k) % 5) + 1 }));
+    // Save and exit on page 1: a valid save that can be repeated
+    people.push({ authorization, body: JSON.stringify({ assessmentId, userAnswers, lastPos: 'Style-1' }) });
+  }
+  return people;
+}
+
+async function load(
+  url: string,
+  people: { headers: Record<string, string>; body: string }[],
+  connections: number,
+  duration: number,
+) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          const ctx = context as { person?: number };
+          if (ctx.person === undefined) ctx.person = next++ % people.length;
+          const p = people[ctx.person];
+          return { ...req, headers: { ...req.headers, ...p.headers }, body: p.body };
+        },
+      },
+    ],
+  });
+}
+
+async function measurePosts(
+  database: string,
+  target: string,
+  url: string,
+  people: { headers: Record<string, string>; body: string }[],
+  o: { connections: number; duration: number; warmup: number; log: (m: string) => void },
+): Promise<AnswerMeasure> {
+  const probe = await fetch(url, { method: 'POST', headers: people[0].headers, body: people[0].body });
+  if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
+  o.log(
+    `  ${database}: ${target}: warming up ${o.warmup} s, then ${o.duration} s with ${o.connections} connections`,
+  );
+  await load(url, people, o.connections, o.warmup);
+  const r = await load(url, people, o.connections, o.duration);
+  return {
+    database,
+    target,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/** Measures the real server's POST /answer and the bare upsert on the database a first run left in `dataDir`. */
+export async function benchAnswers(o: {
+  database: 'embedded' | 'postgres';
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteDir: () => string;
+  startBare: (env: Record<string, string>) => Promise<{ port: number; stop: () => Promise<void> }>;
+  connections: number;
+  duration: number;
+  warmup: number;
+  log: (m: string) => void;
+}): Promise<AnswerMeasure[]> {
+  const people = o.connections;
+  await addPeople(o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir() }, people);
+  const server = await startServer({
+    label: `bench-${o.database}-answers`,
+    timeoutMs: 180_000,
+    dataDir: o.dataDir,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
+  });
+  let real: AnswerMeasure;
+  try {
+    const prepared = (await preparePeople(server.baseURL, people)).map((p) => ({
+      headers: { authorization: p.authorization, 'content-type': 'application/json' },
+      body: p.body,
+    }));
+    real = await measurePosts(
+      o.database,
+      'POST /answer (server)',
+      `${server.baseURL}/api/assessment/answer`,
+      prepared,
+      o,
+    );
+  } finally {
+    await server.stop({ keepData: true });
+  }
+  const bare = await o.startBare(
+    o.databaseUrl ? { BARE_DATABASE_URL: o.databaseUrl } : { BARE_PGLITE_DIR: o.pgliteDir() },
+  );
+  try {
+    const bodies = Array.from({ length: people }, (_, i) => ({
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        assessmentId: i + 1,
+        answers: PAGE.map((questionCode, k) => ({ questionCode, value: ((i + k) % 5) + 1 })),
+      }),
+    }));
+    const bareMeasure = await measurePosts(
+      o.database,
+      'bare Fastify + 10-answer upsert',
+      `http://127.0.0.1:${bare.port}/answers`,
+      bodies,
+      o,
+    );
+    return [real, bareMeasure];
+  } finally {
+    await bare.stop();
+  }
+}

@@ -1,0 +1,181 @@
+import type { AnswerBody, GlaPosition, GlaProfileName } from '../../../shared/contracts/assessment';
+import type { PlanFeature } from '../../../shared/contracts/license';
+import type { UserStateExtension } from '../../../shared/contracts/user';
+import { resolveEntitlement } from '../../../shared/domain/entitlements';
+import type { Language } from '../../../shared/enums';
+import type { Principal } from '../../platform/auth/access';
+import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/http/errors';
+import type { Mailer } from '../../platform/mail/outbox';
+import type { IdentityModule } from '../identity';
+import { type LicensingService, planFeatures } from '../licensing';
+import { wipeOutMail } from './mails';
+import type { AssessmentRepo } from './repo';
+import { buildResult, type RoleLevels, rankingOf } from './results';
+import { positionOf, type SurveyEngine } from './survey-engine';
+
+/** Guest links of a wipe-out request live one day. */
+export const WIPE_OUT_TTL_DAYS = 1;
+
+export interface AssessmentDeps {
+  db: Db;
+  repo: AssessmentRepo;
+  engine: SurveyEngine;
+  licensing: LicensingService;
+  people: IdentityModule['people'];
+  guestTokens: GuestTokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  /** port to the plan module (decision 0007): the person's current and next role level */
+  roleLevels: (userId: number, clientId: number) => Promise<RoleLevels>;
+}
+
+/** The signed-in person's Growth Leader Assessment. */
+export function createAssessmentService(deps: AssessmentDeps) {
+  const { repo, engine, people } = deps;
+
+  async function ownOrThrow(p: Principal, id: number) {
+    const row = await repo.own(id, p.clientId, p.userId);
+    if (!row) throw notFound('The assessment');
+    return row;
+  }
+
+  /** Entitlements (decision 0009): gla-survey must be on; gla-survey-limit counts a person's assessments. */
+  async function checkMayStart(clientId: number, userId: number, features: PlanFeature[], tx: Db) {
+    if (!resolveEntitlement(features, 'gla-survey').on) {
+      throw new AppError(
+        403,
+        "Your organisation's plan does not include the Growth Leader Assessment.",
+        'GLA_NOT_IN_PLAN',
+      );
+    }
+    const limit = resolveEntitlement(features, 'gla-survey-limit');
+    const used = await repo.countOfUser(clientId, userId, tx);
+    if (!limit.unlimited && used >= (limit.limit ?? 0)) {
+      throw new AppError(
+        403,
+        `You have used all ${limit.limit ?? 0} Growth Leader Assessment(s) your organisation's plan allows per person.`,
+        'GLA_LIMIT_REACHED',
+      );
+    }
+  }
+
+  return {
+    /** Starts an assessment, or answers the one in progress (a second start does not create another). */
+    async start(p: Principal, language: Language): Promise<GlaPosition> {
+      // read before the transaction: the embedded database has one connection
+      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      const row = await deps.db.transaction(async (tx) => {
+        const open = await repo.unfinishedOf(p.clientId, p.userId, tx);
+        if (open) return open;
+        await checkMayStart(p.clientId, p.userId, features, tx);
+        return repo.create({ clientId: p.clientId, userId: p.userId, language }, tx);
+      });
+      await people.forgetUser(p.userId);
+      return positionOf(row);
+    },
+
+    async lastPos(p: Principal, id: number): Promise<GlaPosition> {
+      return positionOf(await ownOrThrow(p, id));
+    },
+
+    async questions(p: Principal, q: { assessmentId: number; profile: GlaProfileName; page: number }) {
+      return engine.questions(await ownOrThrow(p, q.assessmentId), q.profile, q.page);
+    },
+
+    async answer(p: Principal, body: AnswerBody) {
+      // one transaction: the assessment is found (this person's, in this organisation) and locked, then saved
+      const { finishesStyle, ...saved } = await engine.save(body.assessmentId, p.clientId, body, p.userId);
+      if (finishesStyle) await people.forgetUser(p.userId);
+      return saved;
+    },
+
+    async changeLanguage(p: Principal, id: number, language: Language) {
+      await ownOrThrow(p, id);
+      const position = await engine.changeLanguage(id, p.clientId, language);
+      await people.forgetUser(p.userId);
+      return position;
+    },
+
+    async finish(p: Principal, id: number) {
+      await ownOrThrow(p, id);
+      await engine.finish(id, p.clientId);
+      await people.forgetUser(p.userId);
+      return { assessmentId: id, finished: true as const };
+    },
+
+    /** The Leader Profile of one of the person's finished assessments. */
+    async result(p: Principal, id: number, language: Language | undefined) {
+      const row = await ownOrThrow(p, id);
+      if (!row.finishedAt) throw conflict('This assessment is not finished yet.', 'ASSESSMENT_NOT_FINISHED');
+      const person = await people.byId(p.userId);
+      return buildResult({
+        row,
+        answers: await repo.answers(row.id),
+        language: language ?? (row.language as Language),
+        levels: await deps.roleLevels(p.userId, p.clientId),
+        subjectName: person?.fullName ?? p.name,
+      });
+    },
+
+    /** The current-user fields this module owns. */
+    async stateOf(userId: number, clientId: number): Promise<UserStateExtension> {
+      const f = await repo.stateFields(clientId, userId);
+      return {
+        glaV2: { assessmentId: f?.id ?? 0 },
+        styleSurveyCompleted: f?.styleDone === true,
+        strategySurveyCompleted: f?.finished === true,
+        jobCandidateConversion: f?.conversions ?? [],
+      };
+    },
+
+    /** For the plan module: the capabilities of the latest finished GLA by rank; null when there is none. */
+    async ranking(userId: number, clientId: number, language: Language) {
+      const row = await repo.latestFinished(clientId, userId);
+      if (!row) return null;
+      return rankingOf(await repo.answers(row.id), language);
+    },
+
+    /** Sends the person a link that deletes their assessment data (it works for a day, once). */
+    async requestWipeOut(p: Principal) {
+      const person = await people.byId(p.userId);
+      if (!person) throw notFound('The user');
+      await deps.db.transaction(async (tx) => {
+        const token = await deps.guestTokens.issue(
+          {
+            clientId: p.clientId,
+            purpose: 'WIPE_OUT',
+            objectId: p.userId,
+            email: person.email,
+            ttlDays: WIPE_OUT_TTL_DAYS,
+            replaceExisting: true,
+          },
+          tx,
+        );
+        await deps.mailer.send(
+          wipeOutMail({
+            clientId: p.clientId,
+            to: person.email,
+            name: person.fullName,
+            link: `${deps.publicUrl}/wipeout/${encodeURIComponent(token)}`,
+          }),
+          tx,
+        );
+      });
+      return { sentTo: person.email };
+    },
+
+    /** The wipe-out link: deletes the person's assessments, answers and research answers; the link then dies. */
+    async wipeOut(grant: GuestGrant) {
+      const deleted = await deps.db.transaction(async (tx) => {
+        const n = await repo.wipe(grant.clientId, grant.objectId, tx);
+        await deps.guestTokens.consume(grant.id, tx);
+        return n;
+      });
+      await people.forgetUser(grant.objectId);
+      return { deletedAssessments: deleted };
+    },
+  };
+}
+export type AssessmentService = ReturnType<typeof createAssessmentService>;

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
+import { resolveEntitlement } from '../../../../shared/domain/entitlements';
+import { LANGUAGES, type Language } from '../../../../shared/enums';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSubscriptionPlan } from '../../license/api/subscription-plan';
+import { userStateQuery, useUserState } from '../../user/api/user-state';
+import { saveDemographics } from '../api/demographics';
+import { findLastPos } from '../api/find-last-pos';
+import { startGla } from '../api/gla-start';
+import { storedSurveyLanguage, userSurvey } from '../survey-backend';
+import { GlaInfoDialog } from './GlaInfoDialog';
+import { ResearchQuestionsDialog } from './ResearchQuestionsDialog';
+import { SurveyDialog } from './SurveyDialog';
+
+/** A GLA start or last-position error shows the server's text for 5 seconds (spec 8, 9). */
+export const GLA_ERROR_TOAST_MS = 5000;
+
+const asLanguage = (v: string | null): Language | null =>
+  LANGUAGES.find((l) => l.toLowerCase() === v?.toLowerCase()) ?? null;
+
+/**
+ * Start, resume, survey, research questions: the GLA journey, for the dashboard card and the Leader Profile page.
+ * `launch` opens the info dialog (not started) or resumes at the saved page.
+ */
+export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNode } {
+  const { t } = useTranslation(['assessment', 'research']);
+  const user = useUserState();
+  const plan = useSubscriptionPlan();
+  const qc = useQueryClient();
+  const [info, setInfo] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [survey, setSurvey] = useState<{ id: number; lastPos: string; language: Language } | null>(null);
+  const [research, setResearch] = useState(false);
+  const [toast, setToast] = useState<{ severity: 'error' | 'success'; text: string; ms: number } | null>(
+    null,
+  );
+  const multiLanguage =
+    resolveEntitlement(plan.features, 'gla-multi-language-survey').on ||
+    user.clientSettings.multiLanguageSurvey;
+  const refreshUser = useCallback(() => qc.invalidateQueries({ queryKey: userStateQuery.queryKey }), [qc]);
+
+  const resume = useCallback(async (id: number) => {
+    setBusy(true);
+    try {
+      const p = await findLastPos(id);
+      setSurvey({ id, lastPos: p.lastPos, language: p.languageCode });
+    } catch (e) {
+      setToast({ severity: 'error', text: (e as Error).message, ms: GLA_ERROR_TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const start = useCallback(async () => {
+    setBusy(true);
+    try {
+      const language = (multiLanguage && asLanguage(storedSurveyLanguage())) || currentLanguage();
+      const p = await startGla(language);
+      setInfo(false);
+      setSurvey({ id: p.assessmentId, lastPos: p.lastPos, language: p.languageCode });
+      void refreshUser();
+    } catch (e) {
+      setInfo(false);
+      setToast({ severity: 'error', text: (e as Error).message, ms: GLA_ERROR_TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  }, [multiLanguage, refreshUser]);
+
+  const assessmentId = user.glaV2.assessmentId;
+  const done = user.strategySurveyCompleted;
+  const launch = useCallback(() => {
+    if (assessmentId === 0 || done) setInfo(true);
+    else void resume(assessmentId);
+  }, [assessmentId, done, resume]);
+
+  const backend = useMemo(() => (survey ? userSurvey(survey.id) : null), [survey]);
+  const dialogs = (
+    <>
+      {info && <GlaInfoDialog busy={busy} onStart={() => void start()} onClose={() => setInfo(false)} />}
+      {survey && backend && (
+        <SurveyDialog
+          backend={backend}
+          lastPos={survey.lastPos}
+          language={survey.language}
+          multiLanguage={multiLanguage}
+          onExit={() => {
+            setSurvey(null);
+            void refreshUser();
+          }}
+          onFinished={() => {
+            setSurvey(null);
+            setResearch(true);
+            void refreshUser();
+          }}
+        />
+      )}
+      {research && (
+        <ResearchQuestionsDialog
+          save={saveDemographics}
+          onDone={(result) => {
+            setResearch(false);
+            if (result === 'saved') {
+              setToast({ severity: 'success', text: t('research:saved'), ms: SNACKBAR_LONG_MS });
+            }
+            void refreshUser();
+          }}
+        />
+      )}
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={toast?.ms ?? null}
+        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        {toast ? (
+          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} role="alert">
+            {toast.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+  return { launch, busy, dialogs };
+}

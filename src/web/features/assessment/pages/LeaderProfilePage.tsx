@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useUserState } from '../../user/api/user-state';
+import { downloadGlaReport } from '../api/gla-report-pdf';
+import { useGlaResult } from '../api/gla-result';
+import { requestWipeOut } from '../api/wipe-out';
+import { useGlaFlow } from '../components/GlaFlow';
+import { LeaderProfile } from '../components/LeaderProfile';
+
+/** Leader Profile (/explore/growth-leader-assessment-v2): start, resume, or the profile of the finished GLA. */
+export default function LeaderProfilePage() {
+  const { t } = useTranslation('assessment');
+  const user = useUserState();
+  const flow = useGlaFlow();
+  const language = currentLanguage();
+  const id = user.glaV2.assessmentId;
+  const done = id > 0 && user.strategySurveyCompleted;
+  const result = useGlaResult(id, language, done);
+  const [askWipe, setAskWipe] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  usePageTitle(t('profile.title'));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h1" sx={{ flex: 1 }}>
+          {t('profile.title')}
+        </Typography>
+        {done && (
+          <>
+            <Button
+              variant="contained"
+              disabled={downloading}
+              onClick={async () => {
+                setDownloading(true);
+                try {
+                  await downloadGlaReport(id, language);
+                } catch (e) {
+                  setNote((e as Error).message);
+                } finally {
+                  setDownloading(false);
+                }
+              }}
+            >
+              {t('profile.downloadPdf')}
+            </Button>
+            <Button color="error" variant="outlined" onClick={() => setAskWipe(true)}>
+              {t('wipe.request')}
+            </Button>
+          </>
+        )}
+      </Box>
+
+      {!done && (
+        <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
+          <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+            {t('info.title')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            {id === 0 ? t('profile.notStarted') : t('profile.inProgress')}
+          </Typography>
+          <Button variant="contained" onClick={flow.launch} disabled={flow.busy}>
+            {id === 0 ? t('actions.start') : t('actions.resume')}
+          </Button>
+        </Paper>
+      )}
+      {done && result.isPending && <CircularProgress aria-label={t('survey.loading')} />}
+      {done && result.isError && <Alert severity="error">{result.error.message}</Alert>}
+      {done && result.data && <LeaderProfile result={result.data} />}
+
+      {flow.dialogs}
+      <ConfirmationDialog
+        open={askWipe}
+        title={t('wipe.confirmTitle')}
+        text={t('wipe.confirmText')}
+        confirmLabel={t('wipe.confirm')}
+        cancelLabel={t('survey.cancel')}
+        onCancel={() => setAskWipe(false)}
+        onConfirm={async () => {
+          setAskWipe(false);
+          try {
+            const r = await requestWipeOut();
+            setNote(t('wipe.sent', { email: r.sentTo }));
+          } catch (e) {
+            setNote((e as Error).message);
+          }
+        }}
+      />
+      <Snackbar
+        open={note !== null}
+        autoHideDuration={6000}
+        onClose={() => setNote(null)}
+        message={note ?? ''}
+      />
+    </Box>
+  );
+}
