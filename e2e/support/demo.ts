@@ -16,6 +16,8 @@ export const demo = {
   expiredBuyer: 'expiredbuyer@expired.test',
   /** In Demo Co without the USER role (only TEAM_ANALYTICS). */
   noAccess: 'noaccess@demo.test',
+  /** Product operator (PRODUGIE_OPS) in Stride Operations. */
+  ops: 'ops@stride.test',
 } as const;
 
 export type DemoEmail = (typeof demo)[keyof typeof demo];

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
+import { type AuditModule, createAuditModule } from './modules/audit';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { access, registerAccessControl } from './platform/auth/access';
@@ -37,6 +38,7 @@ export interface StrideContext {
   realtime: Realtime;
   identity: IdentityModule;
   licensing: LicensingModule;
+  audit: AuditModule;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const guestTokens = createGuestTokenService(database.db);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
-  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000);
+  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000, {
+    events,
+    people: {
+      seatsUsed: (clientId) => identity.seatsUsed(clientId),
+      createOrganisation: (input, within) => identity.createOrganisation(input, within),
+    },
+  });
   const identity = createIdentityModule({
     database,
     tokens,
@@ -86,7 +94,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     demoAccounts: () => demoAccountsFor(config, identity.repo),
     invalidation,
     cacheMs: config.cacheSeconds * 1000,
+    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
+    summaries: {
+      // wired to the assessment module when it lands
+      gla: async () => null,
+    },
   });
+  const audit = createAuditModule(database.db, events);
   registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {
     tokens,
@@ -109,6 +123,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     realtime,
     identity,
     licensing,
+    audit,
   });
 
   app.get(
@@ -128,6 +143,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   await app.register(licensing.routes, { prefix: licensing.prefix });
   for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
+  await app.register(audit.routes, { prefix: audit.prefix });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

@@ -1,4 +1,5 @@
 import type { StrideContext } from '../app';
+import { consoleDemoSeed } from '../modules/audit/demo-seed';
 
 /** Ids of what the identity seed created: organisations by key ('demo', 'other', 'expired'), people by e-mail. */
 export interface DemoIds {
@@ -10,4 +11,4 @@ export interface DemoIds {
 export type DemoSeedStep = (ctx: StrideContext, ids: DemoIds) => Promise<void>;
 
 /** Each module that has demo data adds its step here. */
-export const MODULE_SEEDS: DemoSeedStep[] = [];
+export const MODULE_SEEDS: DemoSeedStep[] = [consoleDemoSeed];
