@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
+import { consoleGuardLoader, consoleLandingLoader, sectionGuard } from '../features/console/console-guard';
+import { CONSOLE_SECTIONS } from '../features/console/sections';
 import { setUnauthenticatedHandler } from '../lib/api/client';
 import { PageLoader } from '../ui/PageLoader';
 import { appGuardLoader, tokenOnlyLoader } from './guards';
@@ -19,7 +21,8 @@ const appPages: RouteObject[] = [
     lazy: page(() => import('../features/profile/pages/GeneralSettingsPage')),
   },
   { path: 'profile/active-consent', lazy: page(() => import('../features/profile/pages/ActiveConsentPage')) },
-  { path: 'mailbox', lazy: page(() => import('../features/mailbox/pages/MailboxPage')) },
+  // the mailbox is a console section now
+  { path: 'mailbox', loader: () => redirect('/console/mailbox') },
   ...PENDING_ROUTES.map(
     (r): RouteObject => ({
       path: r.path,
@@ -47,6 +50,17 @@ export const routes: RouteObject[] = [
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },
       { path: 'not-found', lazy: page(() => import('../features/access/pages/NotFoundPage')) },
+      {
+        path: 'console',
+        loader: consoleGuardLoader,
+        lazy: page(() => import('../features/console/pages/ConsoleLayout')),
+        children: [
+          { index: true, loader: consoleLandingLoader },
+          ...CONSOLE_SECTIONS.map(
+            (s): RouteObject => ({ path: s.path, loader: sectionGuard(s.id), lazy: page(s.load) }),
+          ),
+        ],
+      },
       {
         id: 'app',
         loader: appGuardLoader,

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'dashboard',
   'profile',
   'mailbox',
+  'console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
