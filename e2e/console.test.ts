@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { apiGet, apiLogin, apiSend } from './support/api';
 import { demo } from './support/demo';
-import { describe, expect, test } from './support/fixtures';
+import { describe, expect, NARROW, test } from './support/fixtures';
 import { expectPath, expectVisible, mainNavigation, signIn, submitLogin } from './support/pages';
 
 interface OrganisationRow {
@@ -128,6 +128,7 @@ describe('organisation console', () => {
     await expectVisible(page.getByRole('heading', { name: 'People' }));
     expect(await page.getByText('Not available yet').count()).toBe(3);
     const sections = page.getByRole('navigation', { name: 'Console sections' });
+    await expectVisible(sections.getByRole('link', { name: 'Analytics' }));
     expect(await sections.getByRole('link').allInnerTexts()).toEqual(['Analytics']);
   });
 
@@ -143,6 +144,26 @@ describe('organisation console', () => {
     await page.getByRole('button', { name: 'Invite users' }).click();
     await page.getByLabel('E-mail addresses').fill('someone@demo.test');
     await expectVisible(page.getByRole('cell', { name: 'Ready' }));
+    // axe reads colours as they are: wait until the send button has finished turning from disabled to enabled
+    const dialog = page.getByRole('dialog', { name: 'Invite users' });
+    await expect
+      .poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).length), { timeout: 5_000 })
+      .toBe(0);
     expect(await serious()).toEqual([]);
+  });
+
+  test('the console works in the compact layout', async ({ newContext }) => {
+    const page = await (await newContext({ viewport: NARROW })).newPage();
+    await signIn(page, demo.buyer);
+    await page.goto('/console');
+    await expectPath(page, '/console/users');
+    const sections = page.getByRole('navigation', { name: 'Console sections' });
+    await expectVisible(sections.getByRole('link', { name: 'Users' }));
+    expect(await sections.getByRole('link').allInnerTexts()).toEqual(['Users', 'Licence', 'Nominees']);
+    await sections.getByRole('link', { name: 'Licence' }).click();
+    await expectPath(page, '/console/licence');
+    await expectVisible(page.getByTestId('licence-plan'));
+    expect(await page.getByTestId('licence-plan').textContent()).toBe('Premium');
+    await expectVisible(page.getByRole('cell', { name: 'team-limit' }));
   });
 });
