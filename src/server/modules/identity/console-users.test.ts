@@ -33,6 +33,25 @@ describe('console users: who may call', () => {
     expect((await t.app.inject({ url: '/api/user/console/users' })).statusCode).toBe(401);
   });
 
+  it('refuses every user action to users, analysts and operators with 403, changing nothing', async () => {
+    const member = await idOf('member@demo.test');
+    const pending = await idOf('pending@demo.test');
+    const before = await call('GET', '/console/users', admin);
+    for (const email of ['user@demo.test', 'noaccess@demo.test', 'ops@stride.test']) {
+      const token = await t.login(email);
+      for (const [method, url, body] of [
+        ['POST', '/console/users/invite', { rows: [{ email: 'sneaky@demo.test' }], roles: ['USER'] }],
+        ['PUT', `/console/users/${member}/roles`, { roles: ['USER', 'ADMIN'] }],
+        ['POST', `/console/users/${member}/deactivate`, undefined],
+        ['POST', `/console/users/${member}/reactivate`, undefined],
+        ['POST', `/console/users/${pending}/resend-invitation`, undefined],
+      ] as const) {
+        expect((await call(method, url, token, body)).statusCode, `${email} ${url}`).toBe(403);
+      }
+    }
+    expect((await call('GET', '/console/users', admin)).json()).toEqual(before.json());
+  });
+
   it('shows every member with roles and status, and searches names and e-mails ignoring case', async () => {
     const res = await call('GET', '/console/users', admin);
     const pending = res.json().items.find((u: { email: string }) => u.email === 'pending@demo.test');
