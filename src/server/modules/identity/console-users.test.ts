@@ -279,6 +279,9 @@ describe('roles', () => {
     expect((await call('POST', `/console/users/${secondId}/deactivate`, buyer)).statusCode).toBe(403);
     expect(await t.app.stride.identity.repo.membership(secondId, 1)).toMatchObject({ active: true });
     expect((await t.app.stride.identity.repo.membership(secondId, 1))?.roles).toContain('ADMIN');
+    // a BUYER may not bring an administrator back either
+    expect((await call('POST', `/console/users/${adminId}/reactivate`, buyer)).statusCode).toBe(403);
+    expect(await t.app.stride.identity.repo.membership(adminId, 1)).toMatchObject({ active: false });
     // put the demo admin back (their sessions ended with the deactivation)
     expect((await call('POST', `/console/users/${adminId}/reactivate`, second)).statusCode).toBe(200);
     admin = await t.login('admin@demo.test');

@@ -56,6 +56,16 @@ export function createUserAdminService(deps: {
     return m;
   }
 
+  /** Deactivating or reactivating an administrator is for administrators (and operators) only. */
+  function assertMayToggle(p: Principal, m: MemberRow) {
+    if (m.roles.includes('ADMIN') && !p.roles.includes('ADMIN') && !p.roles.includes('PRODUGIE_OPS')) {
+      throw forbidden(
+        'Only an administrator can deactivate or reactivate an administrator.',
+        'ROLE_NOT_GRANTABLE',
+      );
+    }
+  }
+
   /** ADMIN leaves the organisation's set of active admins: refuse when it would leave none. */
   async function assertNotLastAdmin(clientId: number, tx: Db) {
     await admin.lockOrganisation(clientId, tx);
@@ -105,7 +115,8 @@ export function createUserAdminService(deps: {
      * Invites a batch: new people get an account and a set-password link; people who already have an account
      * elsewhere get a membership and a "you were added" mail. Any bad row refuses the whole batch.
      */
-    async invite(p: Principal, body: InviteBody) {
+    async invite(p: Principal, input: InviteBody) {
+      const body = { ...input, roles: [...new Set(input.roles)] };
       const notGrantable = body.roles.filter((r) => !grantableRoles(p.roles).includes(r as never));
       const known = body.roles.every((r) => (ROLES as readonly string[]).includes(r));
       if (known && notGrantable.length) {
@@ -211,9 +222,7 @@ export function createUserAdminService(deps: {
       await db.transaction(async (tx) => {
         const m = await memberOrThrow(p, userId, tx);
         if (!m.active) throw conflict('This person is already deactivated.', 'ALREADY_DEACTIVATED');
-        if (m.roles.includes('ADMIN') && !p.roles.includes('ADMIN') && !p.roles.includes('PRODUGIE_OPS')) {
-          throw forbidden('Only an administrator can deactivate an administrator.', 'ROLE_NOT_GRANTABLE');
-        }
+        assertMayToggle(p, m);
         if (m.roles.includes('ADMIN')) await assertNotLastAdmin(p.clientId, tx);
         await admin.setActive(p.clientId, userId, false, tx);
       });
@@ -227,6 +236,7 @@ export function createUserAdminService(deps: {
     async reactivate(p: Principal, userId: number) {
       const m = await memberOrThrow(p, userId);
       if (m.active) throw conflict('This person is already active.', 'ALREADY_ACTIVE');
+      assertMayToggle(p, m);
       await admin.setActive(p.clientId, userId, true);
       await deps.stateCache.forgetUser(userId);
       await deps.events.emit('user.reactivated', { clientId: p.clientId, actorUserId: p.userId, userId });
