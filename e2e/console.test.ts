@@ -166,4 +166,37 @@ describe('organisation console', () => {
     expect(await page.getByTestId('licence-plan').textContent()).toBe('Premium');
     await expectVisible(page.getByRole('cell', { name: 'team-limit' }));
   });
+
+  test('an admin saves the organisation settings and finds the change in the audit log', async ({
+    page,
+    baseURL,
+  }) => {
+    const adminToken = await apiLogin(baseURL, demo.admin);
+    const before = (await apiGet<Record<string, unknown>>(baseURL, '/api/user/console/settings', adminToken))
+      .body;
+    try {
+      await signIn(page, demo.admin);
+      await page.goto('/console/settings');
+      const email = page.getByLabel('Support e-mail address');
+      await email.fill('not-an-address');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText('Enter a valid e-mail address.'));
+      await email.fill('help@demo.test');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText('The settings were saved.'));
+
+      await page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: 'Audit log' })
+        .click();
+      const newest = page.getByRole('row').nth(1);
+      await expectVisible(newest.getByText('Settings changed'));
+      await expectVisible(newest.getByText('Changed: Support e-mail address'));
+      await expectVisible(newest.getByText('Ada Admin'));
+    } finally {
+      const { clientId: _id, ...settings } = before;
+      const back = await apiSend(baseURL, 'PUT', '/api/user/console/settings', adminToken, settings);
+      expect(back.status).toBe(200);
+    }
+  });
 });
