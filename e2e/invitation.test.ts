@@ -10,7 +10,7 @@ describe('invitations', () => {
     await signIn(page, demo.admin);
     const menu = await openAccountMenu(page);
     await menu.getByRole('menuitem', { name: 'Mailbox' }).click();
-    await expectPath(page, '/mailbox');
+    await expectPath(page, '/console/mailbox');
 
     const invitation = page.getByRole('button', {
       name: /Welcome to Stride: set your password.*To: pending@demo\.test/,

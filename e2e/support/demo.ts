@@ -18,6 +18,8 @@ export const demo = {
   noAccess: 'noaccess@demo.test',
   /** Has not agreed to the policy; only the consent journey signs in with it. */
   newcomer: 'newcomer@demo.test',
+  /** Product operator (PRODUGIE_OPS) in Stride Operations. */
+  ops: 'ops@stride.test',
 } as const;
 
 export type DemoEmail = (typeof demo)[keyof typeof demo];

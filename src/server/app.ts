@@ -11,6 +11,7 @@ import {
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
 import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
+import { type AuditModule, createAuditModule } from './modules/audit';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';
@@ -41,6 +42,7 @@ export interface StrideContext {
   licensing: LicensingModule;
   plan: PlanModule;
   assessment: AssessmentModule;
+  audit: AuditModule;
 }
 
 declare module 'fastify' {
@@ -77,7 +79,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const guestTokens = createGuestTokenService(database.db);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
-  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000);
+  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000, {
+    events,
+    people: {
+      seatsUsed: (clientId) => identity.seatsUsed(clientId),
+      createOrganisation: (input, within) => identity.createOrganisation(input, within),
+    },
+  });
   const identity = createIdentityModule({
     database,
     tokens,
@@ -90,6 +98,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     demoAccounts: () => demoAccountsFor(config, identity.repo),
     invalidation,
     cacheMs: config.cacheSeconds * 1000,
+    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
+    summaries: {
+      // resolved on call (decision 0007): the assessment module is built below
+      gla: (clientId) => assessment.organisationCounts(clientId),
+    },
   });
   const assessment = createAssessmentModule({
     database,
@@ -101,6 +114,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     // the benchmark line's role level is chosen in the plan's role screens (resolved on call: decision 0007)
     roleLevels: (userId, clientId) => plan.roleLevels(userId, clientId),
   });
+  const audit = createAuditModule(database.db, events);
   registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {
     tokens,
@@ -140,6 +154,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     licensing,
     plan,
     assessment,
+    audit,
   });
 
   app.get(
@@ -161,6 +176,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
   for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
   for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
+  await app.register(audit.routes, { prefix: audit.prefix });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

@@ -28,6 +28,10 @@ export const SESSION_KEY_NAME = 'session_id';
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
+/** Free sign-ups allowed per address within the window (seconds) before 429. */
+export const SIGNUP_MAX_PER_ADDRESS = 10;
+export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+
 /** Guest links (set-password and others) expire after this many days unless a domain says otherwise. */
 export const GUEST_TOKEN_DEFAULT_DAYS = 7;
 

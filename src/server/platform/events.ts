@@ -10,6 +10,26 @@ export interface DomainEvents {
   'user.profileUpdated': { userId: number };
   'user.consented': { userId: number; clientId: number };
   'organisation.registered': { clientId: number; buyerUserId: number };
+  /** console (issue 5): who did what to whom, for the audit log */
+  'user.rolesChanged': {
+    clientId: number;
+    actorUserId: number;
+    userId: number;
+    before: string[];
+    after: string[];
+  };
+  'user.invited': { clientId: number; actorUserId: number; userId: number; roles: string[]; added: boolean };
+  'user.deactivated': { clientId: number; actorUserId: number; userId: number };
+  'user.reactivated': { clientId: number; actorUserId: number; userId: number };
+  'organisation.settingsChanged': { clientId: number; actorUserId: number; fields: string[] };
+  'subscription.changed': {
+    clientId: number;
+    actorUserId: number;
+    before: { planCode: string; status: string; currentTermEnd: string | null } | null;
+    after: { planCode: string; status: string; currentTermEnd: string | null };
+  };
+  'impersonation.started': { clientId: number; actorUserId: number; userId: number };
+  'impersonation.ended': { clientId: number; actorUserId: number; userId: number };
 }
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

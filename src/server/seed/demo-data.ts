@@ -41,6 +41,15 @@ export const DEMO_ORGS: DemoOrg[] = [
     termEndDays: -30,
     buyer: 'expiredbuyer@expired.test',
   },
+  /** the product's operators (PRODUGIE_OPS): change any organisation's plan, create organisations */
+  {
+    key: 'ops',
+    name: 'Stride Operations',
+    plan: 'ENTERPRISE',
+    status: 'ACTIVE',
+    termEndDays: 365,
+    buyer: null,
+  },
 ];
 
 export const DEMO_PEOPLE: DemoPerson[] = [
@@ -117,6 +126,12 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     email: 'newcomer@demo.test',
     fullName: 'Nico Newcomer',
     memberships: [{ org: 'demo', roles: ['USER'], consented: false }],
+  },
+  {
+    email: 'ops@stride.test',
+    fullName: 'Olga Operations',
+    designation: 'Product Operations',
+    memberships: [{ org: 'ops', roles: ['PRODUGIE_OPS', 'USER'], consented: true }],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { StrideContext } from '../app';
 import { seedAssessments } from '../modules/assessment';
+import { consoleDemoSeed } from '../modules/audit/demo-seed';
 import { seedPlanDemo } from '../modules/plan';
 import { DEMO_PEOPLE } from './demo-data';
 
@@ -28,4 +29,6 @@ export const MODULE_SEEDS: DemoSeedStep[] = [
       fullName: (email) => DEMO_PEOPLE.find((p) => p.email === email)?.fullName ?? email,
       setRoleChallengesCompleted: ctx.identity.people.setRoleChallengesCompleted,
     }),
+  // the console's audit entries and a plan change
+  consoleDemoSeed,
 ];

@@ -169,3 +169,25 @@ describe('survey positions', () => {
     expect(formatPosition({ profile: 'STRATEGY', page: 2 })).toBe('Strategy-2');
   });
 });
+
+describe('score precision', () => {
+  it('answers an overall of 1.9, not 1.9000000000000001, for a Style of 1.6 and a Strategy of 2.2', () => {
+    const answers = new Map<string, number>();
+    for (const code of CAPABILITY_CODES) uniform(answers, code, 3, 3);
+    // TRUST: Style answers 2,2,2,1,1 (mean 1.6), Strategy answers 2,2,2,2,3 (mean 2.2); none reverse-keyed here
+    const trust = bank().filter((i) => i.capability === 'TRUST');
+    const style = [2, 2, 2, 1, 1];
+    const strategy = [2, 2, 2, 2, 3];
+    for (const [k, item] of trust.filter((i) => i.profile === 'STYLE').entries()) {
+      answers.set(item.code, item.reverse ? 6 - style[k] : style[k]);
+    }
+    for (const [k, item] of trust.filter((i) => i.profile === 'STRATEGY').entries()) {
+      answers.set(item.code, item.reverse ? 6 - strategy[k] : strategy[k]);
+    }
+    const scores = scoreGla(bank(), answers);
+    const t = scores.capabilities.find((c) => c.code === 'TRUST')!;
+    expect(t.style).toBeCloseTo(1.6, 9);
+    expect(t.strategy).toBeCloseTo(2.2, 9);
+    expect(String(t.overall)).toBe('1.9');
+  });
+});

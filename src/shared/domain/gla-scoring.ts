@@ -65,7 +65,9 @@ function scale(items: ScoredItem[], answers: ReadonlyMap<string, number>) {
   return { score, answered: values.length };
 }
 
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+/** The mean, freed of binary floating-point noise (1.9, not 1.9000000000000001), so equal means tie. */
+const mean = (xs: number[]) =>
+  xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1e9) / 1e9 : null;
 
 export function scoreGla(items: readonly ScoredItem[], answers: ReadonlyMap<string, number>): GlaScores {
   const unranked = CAPABILITY_CODES.map((code) => {

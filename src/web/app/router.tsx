@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
-import { nomineesLoader } from '../features/assessment/guards';
+import { consoleGuardLoader, consoleLandingLoader, sectionGuard } from '../features/console/console-guard';
+import { CONSOLE_SECTIONS } from '../features/console/sections';
 import { setUnauthenticatedHandler } from '../lib/api/client';
 import { PageLoader } from '../ui/PageLoader';
 import { appGuardLoader, tokenOnlyLoader } from './guards';
@@ -20,7 +21,6 @@ const appPages: RouteObject[] = [
     lazy: page(() => import('../features/profile/pages/GeneralSettingsPage')),
   },
   { path: 'profile/active-consent', lazy: page(() => import('../features/profile/pages/ActiveConsentPage')) },
-  { path: 'mailbox', lazy: page(() => import('../features/mailbox/pages/MailboxPage')) },
   { path: 'plan', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'plan/:plan_tab', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'my/portfolio', lazy: page(() => import('../features/plan/pages/PortfolioPage')) },
@@ -28,16 +28,8 @@ const appPages: RouteObject[] = [
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
   },
-  {
-    path: 'console/nominees',
-    loader: nomineesLoader,
-    lazy: page(() => import('../features/assessment/pages/NomineesPage')),
-  },
-  {
-    path: 'console/nominees/:id',
-    loader: nomineesLoader,
-    lazy: page(() => import('../features/assessment/pages/NomineeResultPage')),
-  },
+  // the mailbox is a console section now
+  { path: 'mailbox', loader: () => redirect('/console/mailbox') },
   ...PENDING_ROUTES.map(
     (r): RouteObject => ({
       path: r.path,
@@ -70,6 +62,22 @@ export const routes: RouteObject[] = [
       // a plan guest and an invited network member come through e-mailed links, without signing in
       { path: 'plan-guest/:planId', lazy: page(() => import('../features/plan/pages/GuestPlanPage')) },
       { path: 'plan/network/accept', lazy: page(() => import('../features/plan/pages/NetworkAcceptPage')) },
+      {
+        path: 'console',
+        loader: consoleGuardLoader,
+        lazy: page(() => import('../features/console/pages/ConsoleLayout')),
+        children: [
+          { index: true, loader: consoleLandingLoader },
+          ...CONSOLE_SECTIONS.map(
+            (s): RouteObject => ({ path: s.path, loader: sectionGuard(s.id), lazy: page(s.load) }),
+          ),
+          {
+            path: 'nominees/:id',
+            loader: sectionGuard('nominees'),
+            lazy: page(() => import('../features/assessment/pages/NomineeResultPage')),
+          },
+        ],
+      },
       {
         id: 'app',
         loader: appGuardLoader,

@@ -58,6 +58,8 @@ export function createAssessmentModule(deps: {
      * the language asked; null when the person has no finished GLA.
      */
     ranking: service.ranking,
+    /** For the console's analytics: how many people started and finished a GLA (counts only). */
+    organisationCounts: (clientId: number) => repo.organisationCounts(clientId),
     plugins: [
       { prefix: '/api/assessment', plugin: assessmentRoutes(service) },
       { prefix: '/api/assessment', plugin: nomineeRoutes(nominees) },

@@ -19,8 +19,8 @@ function pdfString(s: string): string {
   const special: Record<string, number> = {
     '€': 0x80,
     '„': 0x84,
-    'Œ': 0x8c,
-    'œ': 0x9c,
+    Œ: 0x8c,
+    œ: 0x9c,
     '‘': 0x91,
     '’': 0x92,
     '“': 0x93,

@@ -37,6 +37,17 @@ export function createAssessmentRepo(db: Db) {
     .prepare('gla_answers_of');
 
   return {
+    /** How many people of an organisation started and finished a GLA (candidates not counted). */
+    async organisationCounts(clientId: number) {
+      const [row] = await db
+        .select({
+          started: sql<number>`count(DISTINCT ${glaAssessments.userId})::int`,
+          finished: sql<number>`count(DISTINCT ${glaAssessments.userId}) FILTER (WHERE ${glaAssessments.finishedAt} IS NOT NULL)::int`,
+        })
+        .from(glaAssessments)
+        .where(and(eq(glaAssessments.clientId, clientId), isNotNull(glaAssessments.userId)));
+      return { started: row?.started ?? 0, finished: row?.finished ?? 0 };
+    },
     /** The person's own assessment in this organisation, or null (another person's or organisation's is none). */
     async own(id: number, clientId: number, userId: number): Promise<AssessmentRow | null> {
       const [row] = await findOwn.execute({ id, clientId, userId });

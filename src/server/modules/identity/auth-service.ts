@@ -112,6 +112,11 @@ export function createAuthService(deps: {
         parentSessionId: admin.sessionId,
         method: 'impersonation',
       });
+      await deps.events.emit('impersonation.started', {
+        clientId: admin.clientId,
+        actorUserId: admin.userId,
+        userId: targetUserId,
+      });
       return tokenFor(sessionId, { userId: admin.userId, email: admin.email, name: admin.name });
     },
 
@@ -119,6 +124,11 @@ export function createAuthService(deps: {
       if (!principal.actor) throw conflict('You are not impersonating anyone.', 'NOT_IMPERSONATING');
       const current = await sessions.find(principal.sessionId);
       await sessions.revoke(principal.sessionId, principal.userId);
+      await deps.events.emit('impersonation.ended', {
+        clientId: principal.clientId,
+        actorUserId: principal.actor.userId,
+        userId: principal.userId,
+      });
       if (!current?.parentSessionId)
         throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
       return tokenFor(current.parentSessionId);

@@ -7,21 +7,29 @@ import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
 import { authRoutes } from './auth-routes';
 import { createAuthService } from './auth-service';
+import { consoleUsersRoutes } from './console-users-routes';
 import type { DemoAccounts } from './demo-accounts';
 import { createLoginThrottle } from './login-throttle';
 import { createOidc, type OidcSettings } from './oidc';
+import { createOrgSettingsService, type OrganisationSummaries } from './org-settings-service';
+import { createOrganisationCreator } from './organisation-creation';
 import { createIdentityRepo } from './repo';
 import { createCachedSessions } from './session-cache';
 import { createSessionRepo } from './session-repo';
+import { createSignupThrottle } from './signup-throttle';
+import { createUserAdminRepo } from './user-admin-repo';
+import { createUserAdminService } from './user-admin-service';
 import { userRoutes } from './user-routes';
 import { createUserService } from './user-service';
 import { createUserStateCache } from './user-state-cache';
 
 export type { DemoAccounts } from './demo-accounts';
 export { setPasswordMail } from './mails';
+export type { OrganisationSummaries } from './org-settings-service';
+export type { NewOrganisation } from './organisation-creation';
 export { hashPassword } from './passwords';
 /** People, for other modules' joins (e.g. the buyer of a subscription). */
-export { users } from './tables';
+export { clients, memberships, users } from './tables';
 
 /** The identity module: sign-in, sessions, organisations, users, consent, guests, impersonation. */
 export function createIdentityModule(deps: {
@@ -36,6 +44,10 @@ export function createIdentityModule(deps: {
   demoAccounts: DemoAccounts;
   invalidation: InvalidationBus;
   cacheMs: number;
+  /** the demo mailbox: on the embedded database, or when no SMTP server sends the mail */
+  mailboxAvailable: boolean;
+  /** organisation counts other modules provide (console analytics) */
+  summaries: OrganisationSummaries;
 }) {
   const db = deps.database.db;
   const repo = createIdentityRepo(db);
@@ -50,7 +62,12 @@ export function createIdentityModule(deps: {
     logoutUrl: '/auth/login',
   });
   const stateCache = createUserStateCache(repo, deps.invalidation, deps.cacheMs);
-  const users = createUserService({ ...deps, repo, sessions, stateCache });
+  const createOrganisation = createOrganisationCreator({ ...deps, repo });
+  const users = createUserService({ ...deps, repo, sessions, stateCache, createOrganisation });
+  const admin = createUserAdminRepo(db);
+  const userAdmin = createUserAdminService({ ...deps, repo, admin, sessions, stateCache });
+  const orgSettings = createOrgSettingsService({ ...deps, admin, stateCache });
+  const signupThrottle = createSignupThrottle(db);
   return {
     repo,
     sessions,
@@ -71,13 +88,20 @@ export function createIdentityModule(deps: {
       /** The organisation's row with its settings, or null. */
       organisation: repo.clientSettings,
     },
+    /** Product operators (licensing's console) create an organisation with its first buyer admin. */
+    createOrganisation,
+    /** Seats used: active members with the USER role (licensing's console). */
+    seatsUsed: admin.seatsUsed,
     auth,
     users,
+    userAdmin,
+    orgSettings,
     stateCache,
     resolveSession: sessions.resolve,
     plugins: [
       { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },
-      { prefix: '/api/user', plugin: userRoutes({ users, auth }) },
+      { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle }) },
+      { prefix: '/api/user', plugin: consoleUsersRoutes({ userAdmin, orgSettings }) },
     ],
   };
 }

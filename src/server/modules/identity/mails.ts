@@ -25,3 +25,27 @@ export function setPasswordMail(m: {
     ].join('\n'),
   };
 }
+
+/** A person who already has an account was added to another organisation: no new password, just a sign-in. */
+export function addedToOrganisationMail(m: {
+  clientId: number;
+  to: string;
+  name: string;
+  orgName: string;
+  link: string;
+}): OutgoingMail {
+  return {
+    clientId: m.clientId,
+    to: m.to,
+    subject: `You were added to ${m.orgName} on ${PRODUCT_NAME}`,
+    text: [
+      `Hello ${m.name},`,
+      '',
+      `You now belong to ${m.orgName} on ${PRODUCT_NAME} as well. Sign in with your usual password and choose`,
+      `${m.orgName} in the organisation switch:`,
+      m.link,
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ].join('\n'),
+  };
+}

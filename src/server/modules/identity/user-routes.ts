@@ -20,6 +20,7 @@ import {
 } from '../../../shared/contracts/user';
 import { access, guestOf, principalOf } from '../../platform/auth/access';
 import type { AuthService } from './auth-service';
+import type { SignupThrottle } from './signup-throttle';
 import type { UserService } from './user-service';
 
 const orgMembersResponse = z.object({
@@ -35,7 +36,11 @@ const orgMembersResponse = z.object({
 });
 
 /** Mounted at /api/user. */
-export function userRoutes(deps: { users: UserService; auth: AuthService }): FastifyPluginAsyncZod {
+export function userRoutes(deps: {
+  users: UserService;
+  auth: AuthService;
+  signupThrottle: SignupThrottle;
+}): FastifyPluginAsyncZod {
   const { users } = deps;
   return async (app) => {
     app.get(
@@ -110,7 +115,10 @@ export function userRoutes(deps: { users: UserService; auth: AuthService }): Fas
           response: { 201: registerFreemiumResponse },
         },
       },
-      async (req, reply) => reply.status(201).send(await users.registerFreemium(req.body)),
+      async (req, reply) => {
+        await deps.signupThrottle.take(req.ip);
+        return reply.status(201).send(await users.registerFreemium(req.body));
+      },
     );
 
     app.post(

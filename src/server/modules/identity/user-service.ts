@@ -5,10 +5,10 @@ import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
-import { conflict, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
-import { setPasswordMail } from './mails';
+import type { CreateOrganisation } from './organisation-creation';
 import { hashPassword } from './passwords';
 import type { IdentityRepo } from './repo';
 import type { CachedSessions as SessionRepo } from './session-cache';
@@ -31,6 +31,9 @@ export function createUserService(deps: {
   events: EventBus;
   publicUrl: string;
   stateCache: UserStateCache;
+  createOrganisation: CreateOrganisation;
+  /** the demo mailbox: on the embedded database, or when no SMTP server sends the mail */
+  mailboxAvailable: boolean;
 }) {
   const { repo, stateCache } = deps;
 
@@ -134,59 +137,12 @@ export function createUserService(deps: {
 
     /** Creates an organisation on the Free plan and its buyer admin, who receives a set-password link. */
     async registerFreemium(input: { companyName: string; buyerAdminName: string; buyerAdminEmail: string }) {
-      const result = await deps.database.db.transaction(async (tx) => {
-        if (await repo.userByEmail(input.buyerAdminEmail, tx)) {
-          throw conflict(
-            'An account with this e-mail already exists. Please sign in instead.',
-            'EMAIL_TAKEN',
-          );
-        }
-        const client = await repo.createClient(input.companyName, tx);
-        const user = await repo.createUser(
-          {
-            email: input.buyerAdminEmail,
-            fullName: input.buyerAdminName,
-            passwordHash: null,
-            status: 'INVITED',
-          },
-          tx,
-        );
-        await repo.addMembership(
-          { clientId: client.id, userId: user.id, roles: ['BUYER', 'ADMIN', 'USER'] },
-          tx,
-        );
-        await deps.licensing.setSubscription(
-          {
-            clientId: client.id,
-            planCode: 'FREE',
-            status: 'ACTIVE',
-            currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
-            buyerUserId: user.id,
-          },
-          tx,
-        );
-        const token = await deps.guestTokens.issue(
-          { clientId: client.id, purpose: 'SET_PASSWORD', objectId: user.id, email: user.email, ttlDays: 7 },
-          tx,
-        );
-        await deps.mailer.send(
-          setPasswordMail({
-            clientId: client.id,
-            to: user.email,
-            name: user.fullName,
-            orgName: client.name,
-            link: `${deps.publicUrl}/guest/set-password?token=${token}`,
-            ttlDays: 7,
-          }),
-          tx,
-        );
-        return { clientId: client.id, userId: user.id };
+      return deps.createOrganisation({
+        ...input,
+        planCode: 'FREE',
+        status: 'ACTIVE',
+        currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
       });
-      await deps.events.emit('organisation.registered', {
-        clientId: result.clientId,
-        buyerUserId: result.userId,
-      });
-      return result;
     },
 
     /** A set-password link sets the password once; the person can then sign in. */

@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly headers?: Record<string, string>,
+    /** extra fields of the error body, e.g. the bad rows of a refused batch */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -61,6 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: REASONS[err.statusCode] ?? 'Error',
         message: err.message,
         ...(err.code ? { code: err.code } : {}),
+        ...err.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

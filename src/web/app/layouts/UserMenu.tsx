@@ -75,7 +75,7 @@ export function UserMenu() {
             {t('userMenu.impersonate')}
           </MenuItem>
         )}
-        {isAdmin && <MenuItem onClick={() => go('/mailbox')}>{t('userMenu.mailbox')}</MenuItem>}
+        {isAdmin && <MenuItem onClick={() => go('/console/mailbox')}>{t('userMenu.mailbox')}</MenuItem>}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -34,7 +34,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The address of the external admin console. */
+/** The address of the organisation console. */
 export const CONSOLE_URL = '/console';
 
 const sprintItem = (meta: NavItemMeta): NavItemMeta => ({ requiresRoleChallenges: true, ...meta });
@@ -165,7 +165,7 @@ export const PERSONAL_NAVIGATION: NavGroup[] = [
         id: 'console',
         labelKey: 'items.console',
         icon: SettingsApplicationsIcon,
-        target: { href: CONSOLE_URL },
+        target: { to: CONSOLE_URL },
         meta: { roles: CONSOLE_ROLES },
       },
       { id: 'logout', labelKey: 'items.logout', icon: LogoutIcon, target: { action: 'logout' }, meta: {} },

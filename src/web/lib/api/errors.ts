@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly code?: string;
   /** Seconds from a Retry-After header (429), when present. */
   readonly retryAfter?: number;
+  /** The whole error body, for calls that add fields to it (e.g. the bad `rows` of a refused batch). */
+  readonly body: Record<string, unknown>;
 
   constructor(init: {
     statusCode: number;
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     message: string;
     code?: string;
     retryAfter?: number;
+    body?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -19,6 +22,7 @@ export class ApiError extends Error {
     this.error = init.error;
     this.code = init.code;
     this.retryAfter = init.retryAfter;
+    this.body = init.body ?? {};
   }
 }
 
@@ -60,5 +64,6 @@ export async function toApiError(res: Response): Promise<ApiError> {
     message: typeof body.message === 'string' ? body.message : res.statusText || `HTTP ${res.status}`,
     code: typeof body.code === 'string' ? body.code : undefined,
     retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    body,
   });
 }

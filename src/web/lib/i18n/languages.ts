@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'plan',
   'assessment',
   'research',
+  'console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

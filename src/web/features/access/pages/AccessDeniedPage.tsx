@@ -87,7 +87,7 @@ export default function AccessDeniedPage() {
               </Button>
             )}
             {variant === 'permission-needed' && (
-              <Button variant="contained" size="medium" href={`${CONSOLE_URL}/users`}>
+              <Button variant="contained" size="medium" component={RouterLink} to={`${CONSOLE_URL}/users`}>
                 {t('userManagement')}
               </Button>
             )}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ENTITLEMENT_KEYS, FEATURE_TYPES, LANGUAGES, PLAN_CODES, SUBSCRIPTION_STATUSES } from '../enums';
+import { email } from './common';
+
+/** Console (issue 5): user management, organisation settings, analytics, audit log, licence, organisations. */
+
+export const CONSOLE_USER_STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
+export type ConsoleUserStatus = (typeof CONSOLE_USER_STATUSES)[number];
+
+export const consoleUser = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  status: z.enum(CONSOLE_USER_STATUSES),
+  createdAt: z.string(),
+});
+export type ConsoleUser = z.infer<typeof consoleUser>;
+
+export const consoleUsersQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const consoleUsersResponse = z.object({ items: z.array(consoleUser) });
+export const consoleUserParams = z.object({ userId: z.coerce.number().int().positive() });
+
+/**
+ * An invitation batch. Rows are checked one by one on the server (checkInviteRows) so that a refusal lists every
+ * bad row; the schema only bounds the sizes.
+ */
+export const inviteBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        email: z.string().max(400),
+        fullName: z.string().trim().max(400).optional(),
+      }),
+    )
+    .min(1, 'rows must name at least one person')
+    .max(500, 'at most 500 people at once'),
+  roles: z.array(z.string().max(60)).min(1, 'roles must name at least one role').max(10),
+});
+export type InviteBody = z.infer<typeof inviteBody>;
+export const inviteResponse = z.object({
+  invited: z.array(z.object({ userId: z.number().int(), email: z.string(), added: z.boolean() })),
+});
+/** The 400 of a refused batch: the usual error shape plus the bad rows. */
+export const inviteRowErrors = z.array(
+  z.object({
+    index: z.number().int(),
+    email: z.string(),
+    problem: z.enum([
+      'INVALID_EMAIL',
+      'DUPLICATE_IN_LIST',
+      'ALREADY_MEMBER',
+      'UNKNOWN_ROLE',
+      'NAME_TOO_LONG',
+    ]),
+  }),
+);
+
+export const rolesBody = z.object({
+  roles: z.array(z.string().max(60)).min(1, 'roles must not be empty').max(10),
+});
+
+export const orgSettingsBody = z.object({
+  name: z.string().trim().min(2, 'name must have at least 2 characters').max(120),
+  customModelEnabled: z.boolean(),
+  customModelName: z.string().trim().max(60, 'customModelName must have at most 60 characters').nullable(),
+  multiLanguageSurvey: z.boolean(),
+  aiAssistantEnabled: z.boolean(),
+  defaultLanguage: z.enum(LANGUAGES),
+  supportEmail: email.nullable(),
+});
+export type OrgSettingsBody = z.infer<typeof orgSettingsBody>;
+export const orgSettingsResponse = orgSettingsBody.extend({ clientId: z.number().int() });
+export type OrgSettings = z.infer<typeof orgSettingsResponse>;
+
+/** A figure another module provides; null while that module does not exist yet. */
+export const analyticsResponse = z.object({
+  members: z.object({ active: z.number().int(), invited: z.number().int(), deactivated: z.number().int() }),
+  gla: z.object({ started: z.number().int(), finished: z.number().int() }).nullable(),
+  sprints: z.object({ started: z.number().int(), finished: z.number().int() }).nullable(),
+  teamAlignment: z.object({ surveys: z.number().int(), responses: z.number().int() }).nullable(),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponse>;
+
+export const AUDIT_ACTIONS = [
+  'ROLES_CHANGED',
+  'USER_INVITED',
+  'USER_ADDED',
+  'USER_DEACTIVATED',
+  'USER_REACTIVATED',
+  'PLAN_CHANGED',
+  'SETTINGS_CHANGED',
+  'IMPERSONATION_STARTED',
+  'IMPERSONATION_ENDED',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.object({ userId: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+  target: z.object({ userId: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+  /** what changed, e.g. { before: ['USER'], after: ['USER','ADMIN'] } or { planCode: 'FREE' } */
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditResponse = z.object({ items: z.array(auditEntry) });
+
+export const consoleEntitlement = z.object({
+  feature_id: z.enum(ENTITLEMENT_KEYS),
+  feature_type: z.enum(FEATURE_TYPES),
+  enabled: z.boolean(),
+  value: z.string(),
+});
+export const licenceResponse = z.object({
+  planCode: z.enum(PLAN_CODES),
+  planName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  currentTermEnd: z.string().nullable(),
+  /** active members with the USER role */
+  seatsUsed: z.number().int(),
+  entitlements: z.array(consoleEntitlement),
+  lastChange: z
+    .object({ changedAt: z.string(), changedBy: z.string().nullable(), planCode: z.enum(PLAN_CODES) })
+    .nullable(),
+});
+export type LicenceResponse = z.infer<typeof licenceResponse>;
+
+export const organisationRow = z.object({
+  clientId: z.number().int(),
+  name: z.string(),
+  planCode: z.enum(PLAN_CODES).nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  currentTermEnd: z.string().nullable(),
+  members: z.number().int(),
+});
+export type OrganisationRow = z.infer<typeof organisationRow>;
+export const organisationsResponse = z.object({ items: z.array(organisationRow) });
+export const organisationParams = z.object({ clientId: z.coerce.number().int().positive() });
+
+export const subscriptionChangeBody = z.object({
+  planCode: z.enum(PLAN_CODES),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** ISO date or date-time; null: no term end */
+  currentTermEnd: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
+});
+export type SubscriptionChangeBody = z.infer<typeof subscriptionChangeBody>;
+
+export const createOrganisationBody = z.object({
+  name: z.string().trim().min(2, 'name must have at least 2 characters').max(120),
+  planCode: z.enum(PLAN_CODES),
+  buyerAdminName: z.string().trim().min(1, 'buyerAdminName is required').max(120),
+  buyerAdminEmail: email,
+});
+export type CreateOrganisationBody = z.infer<typeof createOrganisationBody>;
+export const createOrganisationResponse = z.object({ clientId: z.number().int(), userId: z.number().int() });

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrganisationRow } from '../../../../shared/contracts/console';
+import {
+  PLAN_CODES,
+  type PlanCode,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../../../shared/enums';
+import { useChangeSubscription } from '../api/organisations';
+import { consoleErrorKey } from '../console-errors';
+
+/** Operators: an organisation's plan, status and term end. */
+export function ChangePlanDialog(props: {
+  organisation: OrganisationRow;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  const o = props.organisation;
+  const [planCode, setPlanCode] = useState<PlanCode>(o.planCode ?? 'FREE');
+  const [status, setStatus] = useState<SubscriptionStatus>(o.status ?? 'ACTIVE');
+  const [termEnd, setTermEnd] = useState(o.currentTermEnd?.slice(0, 10) ?? '');
+  const change = useChangeSubscription();
+  return (
+    <Dialog open onClose={() => props.onClose(false)} aria-labelledby={id} fullWidth maxWidth="xs">
+      <DialogTitle id={id}>{t('organisations.changeTitle', { name: o.name })}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          label={t('licence.plan')}
+          value={planCode}
+          onChange={(e) => setPlanCode(e.target.value as PlanCode)}
+          fullWidth
+          sx={{ mt: 1 }}
+        >
+          {PLAN_CODES.map((p) => (
+            <MenuItem key={p} value={p}>
+              {t(`plans.${p}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('licence.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SubscriptionStatus)}
+          fullWidth
+        >
+          {SUBSCRIPTION_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`subscriptionStatus.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={t('licence.termEnd')}
+          value={termEnd}
+          onChange={(e) => setTermEnd(e.target.value)}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={t('organisations.termEndHelp')}
+        />
+        {change.isError && <Alert severity="error">{t(consoleErrorKey(change.error))}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={change.isPending}
+          onClick={() =>
+            change.mutate(
+              { clientId: o.clientId, planCode, status, currentTermEnd: termEnd || null },
+              { onSuccess: () => props.onClose(true) },
+            )
+          }
+        >
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useAudit } from '../api/audit';
+import { auditDetails } from '../audit-summary';
+
+/** The audit log (ADMIN): who changed roles, plans and settings, who impersonated whom, and when. */
+export default function AuditPage() {
+  const { t, i18n } = useTranslation('console');
+  const audit = useAudit();
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  usePageTitle(t('audit.title'));
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <Typography component="h1" variant="h1">
+        {t('audit.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('audit.intro')}
+      </Typography>
+      {audit.isPending && <CircularProgress aria-label={t('loading')} />}
+      {audit.isError && <Alert severity="error">{t('errors.failed')}</Alert>}
+      {audit.data && audit.data.items.length === 0 && <Typography>{t('audit.empty')}</Typography>}
+      {audit.data && audit.data.items.length > 0 && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label={t('audit.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('audit.when')}</TableCell>
+                <TableCell>{t('audit.who')}</TableCell>
+                <TableCell>{t('audit.what')}</TableCell>
+                <TableCell>{t('audit.whom')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {audit.data.items.map((e) => (
+                <TableRow key={e.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(e.createdAt)}</TableCell>
+                  <TableCell>{e.actor?.fullName ?? t('audit.someone')}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {t(`audit.actions.${e.action}`)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {auditDetails(e, t)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{e.target?.fullName ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
