@@ -157,8 +157,10 @@ export function createUserService(deps: {
     },
 
     async mailbox(p: Principal) {
-      if (deps.database.kind !== 'pglite') {
-        throw notFound('The demo mailbox (it is available only on the embedded database)');
+      if (!deps.mailboxAvailable) {
+        throw notFound(
+          'The demo mailbox (it is available on the embedded database, or when no SMTP server sends the mail)',
+        );
       }
       const rows = await deps.mailer.list(p.clientId);
       return {

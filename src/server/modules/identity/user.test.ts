@@ -277,14 +277,13 @@ describe('guest tokens', () => {
 });
 
 describe('demo mailbox', () => {
-  it("lists the organisation's outgoing mail to its admins on the embedded database", async () => {
+  it("lists the organisation's outgoing mail, with attachment names, to its admins when no SMTP server is set", async () => {
     const res = await get('/api/user/mailbox', await t.login('admin@demo.test'));
-    if (t.app.stride.database.kind === 'pglite') {
-      expect(res.statusCode).toBe(200);
-      expect(res.json().items.map((m: { to: string }) => m.to)).toContain('pending@demo.test');
-      expect(res.json().items.every((m: { to: string }) => m.to !== 'alex@acme.test')).toBe(true);
-    } else {
-      expect(res.statusCode).toBe(404);
-    }
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { to: string; attachments: string[] }[];
+    expect(items.map((m) => m.to)).toContain('pending@demo.test');
+    expect(items.every((m) => m.to !== 'alex@acme.test')).toBe(true);
+    // the demo coaching meeting's invitation carries its calendar file
+    expect(items.some((m) => m.attachments.includes('meeting.ics'))).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ describe('nurture network', () => {
       email: 'mel.mentor@example.test',
       status: 'PENDING',
     });
-    await expect.poll(() => mailsTo('mel.mentor@example.test').length).toBe(1);
+    await expect.poll(() => mailsTo('mel.mentor@example.test').length, { timeout: 10_000 }).toBe(1);
     const mail = mailsTo('mel.mentor@example.test')[0];
     expect(mail.data).toContain('Subject: Nora Networker invites you to their nurture network');
     const token = linkToken(mail.data);
@@ -116,11 +116,11 @@ describe('nurture network', () => {
       name: 'Pia Peer',
       email: 'pia.peer@example.test',
     });
-    await expect.poll(() => mailsTo('pia.peer@example.test').length).toBe(1);
+    await expect.poll(() => mailsTo('pia.peer@example.test').length, { timeout: 10_000 }).toBe(1);
     const first = linkToken(mailsTo('pia.peer@example.test')[0].data)!;
     const resend = await call(owner, 'GET', `/agile-plan/resend-agile-network/${added.body.id}`);
     expect(resend).toEqual({ status: 200, body: { resent: true } });
-    await expect.poll(() => mailsTo('pia.peer@example.test').length).toBe(2);
+    await expect.poll(() => mailsTo('pia.peer@example.test').length, { timeout: 10_000 }).toBe(2);
     const second = linkToken(mailsTo('pia.peer@example.test')[1].data)!;
     expect(second).not.toBe(first);
     const old = await t.app.inject({
@@ -158,7 +158,7 @@ describe('nurture network', () => {
       title: 'Coaching, session 1',
       durationMinutes: 60,
     });
-    await expect.poll(() => mailsTo('cal.coach@example.test').length).toBe(2);
+    await expect.poll(() => mailsTo('cal.coach@example.test').length, { timeout: 10_000 }).toBe(2);
     const mail = mailsTo('cal.coach@example.test').find((m) => m.data.includes('Meeting invitation'))!;
     expect(mail.data).toMatch(/Content-Type: text\/calendar/i);
     expect(mail.data).toMatch(/filename="?meeting\.ics"?/);
@@ -175,18 +175,16 @@ describe('nurture network', () => {
     const meetings = await call(owner, 'GET', `/agile-plan/schedule-meeting?agilePlanGroupId=${planId}`);
     expect(meetings.body.items.map((m: { title: string }) => m.title)).toEqual(['Coaching, session 1']);
 
-    // the demo mailbox lists the attachment by name
-    const admin = await t.login('admin@demo.test');
-    const box = await call(admin, 'GET', '/mailbox');
-    const listed = box.body.items.find(
-      (m: { subject: string }) => m.subject === 'Meeting invitation: Coaching, session 1',
-    );
-    expect(listed.attachments).toEqual(['meeting.ics']);
+    // the outbox keeps the attachment (for retries); the demo mailbox is off here on PostgreSQL, since an SMTP
+    // server sends the mail (on the embedded database it stays on)
     const [row] = await t.app.stride.database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.id, listed.id));
+      .where(eq(mailOutbox.subject, 'Meeting invitation: Coaching, session 1'));
+    expect(row.attachments.map((a) => a.filename)).toEqual(['meeting.ics']);
     expect(row.attachments[0].content).toContain('BEGIN:VEVENT');
+    const box = await call(await t.login('admin@demo.test'), 'GET', '/mailbox');
+    expect(box.status).toBe(t.app.stride.database.kind === 'pglite' ? 200 : 404);
   });
 
   it('refuses bad network input and meetings without an e-mail, changing nothing', async () => {

@@ -28,13 +28,15 @@ describe('mail outbox over SMTP', () => {
       payload: { companyName: 'Mailco', buyerAdminName: 'Mo Mail', buyerAdminEmail: 'mo@mailco.test' },
     });
     expect(res.statusCode).toBe(201);
-    await expect.poll(() => smtp.received.find((m) => m.to.includes('mo@mailco.test'))).toBeTruthy();
+    await expect
+      .poll(() => smtp.received.find((m) => m.to.includes('mo@mailco.test')), { timeout: 10_000 })
+      .toBeTruthy();
     const mail = smtp.received.find((m) => m.to.includes('mo@mailco.test'))!;
     expect(mail.to).toEqual(['mo@mailco.test']);
     expect(mail.data).toContain('Subject: Welcome to Stride: set your password');
     expect(mail.data).toMatch(/guest\/set-password\?token=3D|guest\/set-password\?token=/);
     const [saved] = await t.app.stride.mailer.list(res.json().clientId);
-    await expect.poll(async () => (await row(saved.id)).status).toBe('SENT');
+    await expect.poll(async () => (await row(saved.id)).status, { timeout: 10_000 }).toBe('SENT');
   });
 
   it('keeps a refused mail and tries again later, never losing it', async () => {
@@ -73,7 +75,7 @@ describe('mail outbox over SMTP', () => {
     expect((await row(id)).attachments).toEqual([
       { filename: 'meeting.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
     ]);
-    await expect.poll(async () => (await row(id)).status).toBe('SENT');
+    await expect.poll(async () => (await row(id)).status, { timeout: 10_000 }).toBe('SENT');
     const mail = smtp.received.find((m) => m.to.includes('calendar@x.test'))!;
     expect(mail.data).toMatch(/Content-Type: text\/calendar; method=REQUEST/i);
     expect(mail.data).toMatch(/filename="?meeting\.ics"?/);
