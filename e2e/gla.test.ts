@@ -1,53 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { MailboxItem } from '../src/shared/contracts/mailbox';
 import { apiGet, apiLogin, userState } from './support/api';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
+import {
+  answerPage,
+  answerWholeSurveyAndSubmit,
+  checkedCount,
+  next,
+  pageTitle,
+  questions,
+  survey,
+} from './support/gla';
 import { expectHidden, expectPath, expectVisible, signIn, tokenCookie } from './support/pages';
-
-const SCALE = [
-  'Strongly disagree',
-  'Somewhat disagree',
-  'Neither agree nor disagree',
-  'Somewhat agree',
-  'Strongly agree',
-];
-
-const survey = (page: Page) => page.getByRole('dialog', { name: 'Growth Leader Assessment' });
-const questions = (page: Page) => survey(page).locator('li[id^="q-"]');
-
-/** Answers the questions of survey page `pageNumber` (1-10: Style then Strategy), all but `skip`, with varied values. */
-async function answerPage(page: Page, pageNumber: number, skip: number[] = []) {
-  const items = questions(page);
-  await expectVisible(items.first());
-  const count = await items.count();
-  // 45 statements a survey: pages 1-4 hold 10, page 5 holds 5
-  expect(count).toBe(pageNumber % 5 === 0 ? 5 : 10);
-  for (let i = 0; i < count; i++) {
-    if (skip.includes(i)) continue;
-    const value = SCALE[(i * 3 + pageNumber) % 5];
-    await items.nth(i).getByRole('radio', { name: value, exact: true }).check();
-  }
-}
-
-async function pageTitle(page: Page, text: string) {
-  await expectVisible(survey(page).getByText(text, { exact: true }));
-}
 
 async function seriousViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
-}
-
-async function next(page: Page) {
-  await survey(page).getByRole('button', { name: 'Next', exact: true }).click();
-}
-
-async function checkedCount(scope: Locator) {
-  return scope.getByRole('radio', { checked: true }).count();
 }
 
 describe('Growth Leader Assessment', () => {
@@ -184,21 +156,7 @@ describe('Growth Leader Assessment', () => {
     await guest.goto(link.pathname + link.search);
     await expectVisible(guest.getByText(/Hello Eve Nominee, Demo Co invites you/));
     await guest.getByRole('button', { name: 'Start the assessment' }).click();
-    for (let p = 1; p <= 5; p++) {
-      await pageTitle(guest, `Style: page ${p} of 5`);
-      await answerPage(guest, p);
-      await next(guest);
-    }
-    for (let p = 1; p <= 5; p++) {
-      await pageTitle(guest, `Strategy: page ${p} of 5`);
-      await answerPage(guest, p + 5);
-      if (p < 5) await next(guest);
-    }
-    await survey(guest).getByRole('button', { name: 'Submit', exact: true }).click();
-    await guest
-      .getByRole('dialog', { name: 'Submit your assessment?' })
-      .getByRole('button', { name: 'Submit' })
-      .click();
+    await answerWholeSurveyAndSubmit(guest);
     await guest
       .getByRole('dialog', { name: 'Research Questions' })
       .getByRole('button', { name: 'Skip' })

@@ -20,6 +20,8 @@ export const demo = {
   newcomer: 'newcomer@demo.test',
   /** Product operator (PRODUGIE_OPS) in Stride Operations. */
   ops: 'ops@stride.test',
+  /** In Free Co (Free plan: one GLA per person); only the GLA start-refused journey signs in with it. */
+  free: 'free@free.test',
 } as const;
 
 export type DemoEmail = (typeof demo)[keyof typeof demo];

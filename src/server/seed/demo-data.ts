@@ -50,6 +50,8 @@ export const DEMO_ORGS: DemoOrg[] = [
     termEndDays: 365,
     buyer: null,
   },
+  /** on the Free plan: one GLA per person (gla-survey-limit 1, decision 0009) */
+  { key: 'free', name: 'Free Co', plan: 'FREE', status: 'ACTIVE', termEndDays: 365, buyer: null },
 ];
 
 export const DEMO_PEOPLE: DemoPerson[] = [
@@ -132,6 +134,12 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     fullName: 'Olga Operations',
     designation: 'Product Operations',
     memberships: [{ org: 'ops', roles: ['PRODUGIE_OPS', 'USER'], consented: true }],
+  },
+  {
+    // Free Co's only person: the journey of a GLA start the plan refuses (the one GLA is used up)
+    email: 'free@free.test',
+    fullName: 'Fay Free',
+    memberships: [{ org: 'free', roles: ['USER'], consented: true }],
   },
 ];
 

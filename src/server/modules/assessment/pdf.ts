@@ -1,183 +1,267 @@
+import PDFDocument from 'pdfkit';
+import { PRODUCT_NAME } from '../../../shared/constants';
 import type { GlaResult } from '../../../shared/contracts/assessment';
 import { formatScore } from '../../../shared/domain/gla-scoring';
-import type { Language } from '../../../shared/enums';
+import { fontFile, type Script, scriptFor, scriptOf, type Weight } from './pdf-fonts';
+import { type PdfLabels, pdfLabels } from './pdf-labels';
 
 /**
- * The Leader Profile as a PDF, written directly (PDF 1.4, the standard Helvetica fonts, no font files): A4
- * pages of text and score bars. The standard fonts cover Latin scripts only, so Japanese and Chinese reports
- * are written with the English texts (decision 0008).
+ * The Leader Profile as a PDF (decision 0015): A4 pages laid out with pdfkit in the report's language, with
+ * embedded Noto fonts (subset to the glyphs used), text that wraps and breaks pages, a score bar over 5 with
+ * the benchmark mark, and a footer with the product name and page numbers on every page.
  */
-export const pdfLanguage = (language: Language): Language =>
-  language === 'ja' || language === 'zh-CN' ? 'en' : language;
-
-const PAGE_W = 595;
-const PAGE_H = 842;
 const MARGIN = 50;
-
-/** WinAnsi (cp1252) bytes of a string, escaped for a PDF literal; characters outside it become '?'. */
-function pdfString(s: string): string {
-  const special: Record<string, number> = {
-    '€': 0x80,
-    '„': 0x84,
-    Œ: 0x8c,
-    œ: 0x9c,
-    '‘': 0x91,
-    '’': 0x92,
-    '“': 0x93,
-    '”': 0x94,
-    '–': 0x96,
-    '—': 0x97,
-  };
-  let out = '';
-  for (const ch of s) {
-    let code = ch.codePointAt(0)!;
-    if (special[ch]) code = special[ch];
-    else if (code > 0xff) code = 0x3f;
-    if (code === 0x28 || code === 0x29 || code === 0x5c) out += `\\${ch}`;
-    else if (code < 0x20 || code > 0x7e) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += ch;
-  }
-  return `(${out})`;
-}
-
-/** Splits text into lines of at most `width` points (Helvetica averages ~0.5 em per character). */
-function wrap(text: string, size: number, width: number): string[] {
-  const max = Math.max(10, Math.floor(width / (size * 0.5)));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line ? `${line} ${word}` : word).length > max && line) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-class Pages {
-  pages: string[][] = [[]];
-  y = PAGE_H - MARGIN;
-  private get ops() {
-    return this.pages[this.pages.length - 1];
-  }
-  need(h: number) {
-    if (this.y - h < MARGIN) {
-      this.pages.push([]);
-      this.y = PAGE_H - MARGIN;
-    }
-  }
-  text(s: string, opts: { size?: number; bold?: boolean; indent?: number } = {}) {
-    const size = opts.size ?? 10;
-    const x = MARGIN + (opts.indent ?? 0);
-    for (const line of wrap(s, size, PAGE_W - MARGIN - x)) {
-      this.need(size + 4);
-      this.y -= size + 4;
-      this.ops.push(`BT /${opts.bold ? 'F2' : 'F1'} ${size} Tf ${x} ${this.y} Td ${pdfString(line)} Tj ET`);
-    }
-  }
-  bar(label: string, score: number | null, benchmark: number | null) {
-    this.need(16);
-    this.y -= 16;
-    const x = MARGIN + 130;
-    const w = 250;
-    this.ops.push(`BT /F1 9 Tf ${MARGIN + 10} ${this.y + 2} Td ${pdfString(label)} Tj ET`);
-    this.ops.push(`0.9 0.9 0.9 rg ${x} ${this.y} ${w} 9 re f`);
-    if (score !== null)
-      this.ops.push(`0.13 0.4 0.75 rg ${x} ${this.y} ${((score / 5) * w).toFixed(1)} 9 re f`);
-    if (benchmark !== null) {
-      const bx = (x + (benchmark / 5) * w).toFixed(1);
-      this.ops.push(`0.8 0.2 0.2 RG 1.5 w ${bx} ${this.y - 2} m ${bx} ${this.y + 11} l S`);
-    }
-    this.ops.push(
-      `0 0 0 rg BT /F1 9 Tf ${x + w + 8} ${this.y + 2} Td ${pdfString(formatScore(score) ?? '-')} Tj ET`,
-    );
-  }
-  gap(h = 6) {
-    this.y -= h;
-  }
-}
-
-export interface PdfLabels {
-  title: string;
-  style: string;
-  strategy: string;
-  overall: string;
-  top: string;
-  bottom: string;
-  benchmark: string;
-  habits: string;
-  low: string;
-  high: string;
-}
-
-export const EN_LABELS: PdfLabels = {
-  title: 'Leader Profile',
-  style: 'Style',
-  strategy: 'Strategy',
-  overall: 'Overall',
-  top: 'Top three',
-  bottom: 'Bottom three',
-  benchmark: 'Red line: benchmark for',
-  habits: 'Habits to build it',
-  low: 'When low',
-  high: 'When high',
+const FOOTER = 64;
+const COLOR = {
+  text: '#1a1a1a',
+  muted: '#555555',
+  bar: '#1f66bf',
+  track: '#e3e6ea',
+  benchmark: '#c62828',
+  top: '#2e7d32',
+  bottom: '#b45309',
 };
 
-export function renderResultPdf(result: GlaResult, labels: PdfLabels = EN_LABELS): Buffer {
-  const p = new Pages();
-  const all = result.groups.flatMap((g) => g.capabilities);
-  const nameOf = (code: string) => all.find((c) => c.code === code)?.name ?? code;
-  p.text(`${labels.title}: ${result.subjectName}`, { size: 18, bold: true });
-  p.text(result.finishedAt.slice(0, 10), { size: 9 });
-  p.gap();
-  p.text(`${labels.overall}: ${formatScore(result.overall) ?? '-'}`, { size: 12, bold: true });
-  p.text(`${labels.top}: ${result.top.map(nameOf).join(', ')}`);
-  p.text(`${labels.bottom}: ${result.bottom.map(nameOf).join(', ')}`);
-  p.text(`${labels.benchmark} ${result.benchmark.level.replaceAll('_', ' ').toLowerCase()}`, { size: 9 });
-  for (const group of result.groups) {
-    p.gap(10);
-    p.text(group.name, { size: 14, bold: true });
-    p.text(group.description, { size: 9 });
-    for (const c of group.capabilities) {
-      p.gap(6);
-      const mark = c.top ? ` (${labels.top})` : c.bottom ? ` (${labels.bottom})` : '';
-      p.text(`${c.rank}. ${c.name}${mark}`, { size: 11, bold: true });
-      p.text(c.definition, { size: 9 });
-      p.bar(labels.style, c.style, c.benchmark);
-      p.bar(labels.strategy, c.strategy, c.benchmark);
-      p.text(`${labels.low}: ${c.low}`, { size: 8, indent: 10 });
-      p.text(`${labels.high}: ${c.high}`, { size: 8, indent: 10 });
-      p.text(`${labels.habits}: ${c.habits.join(' / ')}`, { size: 8, indent: 10 });
+type Doc = PDFKit.PDFDocument;
+type Capability = GlaResult['groups'][number]['capabilities'][number];
+
+/** A piece of text of a capability's block, measured before it is drawn so a block is not split needlessly. */
+interface Piece {
+  text: string;
+  weight: Weight;
+  size: number;
+  color: string;
+  indent?: number;
+  gap?: number;
+}
+
+class Report {
+  readonly doc: Doc;
+  private readonly script: Script;
+  private readonly registered = new Set<string>();
+  constructor(
+    readonly result: GlaResult,
+    readonly labels: PdfLabels,
+  ) {
+    this.script = scriptOf(result.languageCode);
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER },
+      bufferPages: true,
+      font: null as unknown as string, // no standard font: every text uses an embedded one
+      lang: result.languageCode,
+      displayTitle: true,
+      info: {
+        Title: `${labels.title}: ${result.subjectName}`,
+        Author: PRODUCT_NAME,
+        Creator: PRODUCT_NAME,
+      },
+    });
+  }
+
+  get width() {
+    return this.doc.page.width - MARGIN * 2;
+  }
+
+  /** Sets the font for a text; the person's name may need another script's font than the report's. */
+  font(weight: Weight, size: number, text?: string) {
+    const script = text === undefined ? this.script : scriptFor(text, this.script);
+    const name = `${script}-${weight}`;
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, fontFile(script, weight));
+      this.registered.add(name);
+    }
+    this.doc.font(name).fontSize(size);
+    return this.doc;
+  }
+
+  /** Starts a new page unless `height` points still fit above the footer. */
+  ensure(height: number) {
+    const room = this.doc.page.height - this.doc.page.margins.bottom - this.doc.y;
+    const usable = this.doc.page.height - MARGIN - FOOTER;
+    if (height > room && room < usable) this.doc.addPage();
+  }
+
+  heightOf(p: Piece): number {
+    this.font(p.weight, p.size);
+    return this.doc.heightOfString(p.text, { width: this.width - (p.indent ?? 0) }) + (p.gap ?? 0);
+  }
+
+  write(p: Piece) {
+    this.font(p.weight, p.size, p.text)
+      .fillColor(p.color)
+      .text(p.text, MARGIN + (p.indent ?? 0), this.doc.y, { width: this.width - (p.indent ?? 0) });
+    if (p.gap) this.doc.y += p.gap;
+  }
+
+  static readonly BAR_ROW = 16;
+
+  /** One score: the label, a bar over 5 with the benchmark mark, the score with one decimal. */
+  bar(label: string, score: number | null, benchmark: number | null) {
+    const d = this.doc;
+    const y = d.y;
+    const labelW = 90;
+    const valueW = 40;
+    const x = MARGIN + 10 + labelW;
+    const w = this.width - 10 - labelW - valueW - 10;
+    this.font('regular', 9).fillColor(COLOR.text);
+    d.text(label, MARGIN + 10, y, { width: labelW - 6, lineBreak: false, ellipsis: true });
+    d.roundedRect(x, y + 2, w, 8, 4).fill(COLOR.track);
+    if (score !== null && score > 0) d.roundedRect(x, y + 2, (score / 5) * w, 8, 4).fill(COLOR.bar);
+    if (benchmark !== null) {
+      const bx = x + (benchmark / 5) * w;
+      d.moveTo(bx, y - 1)
+        .lineTo(bx, y + 13)
+        .lineWidth(2)
+        .strokeColor(COLOR.benchmark)
+        .stroke();
+    }
+    this.font('bold', 9).fillColor(COLOR.text);
+    d.text(formatScore(score) ?? '–', x + w + 10, y, { width: valueW, align: 'right', lineBreak: false });
+    d.x = MARGIN;
+    d.y = y + Report.BAR_ROW;
+  }
+
+  header() {
+    const { result: r, labels: l } = this;
+    this.write({ text: l.title, weight: 'bold', size: 20, color: COLOR.text });
+    this.write({ text: r.subjectName, weight: 'bold', size: 14, color: COLOR.text, gap: 2 });
+    const date = new Intl.DateTimeFormat(r.languageCode, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(r.finishedAt),
+    );
+    this.write({ text: date, weight: 'regular', size: 9, color: COLOR.muted, gap: 12 });
+    this.write({
+      text: `${l.overall}: ${formatScore(r.overall) ?? '–'}`,
+      weight: 'bold',
+      size: 13,
+      color: COLOR.text,
+      gap: 2,
+    });
+    this.write({
+      text: l.benchmark(r.benchmark.level, r.benchmark.assumed),
+      weight: 'regular',
+      size: 9,
+      color: COLOR.benchmark,
+      gap: 10,
+    });
+    const name = (code: string) =>
+      r.groups.flatMap((g) => g.capabilities).find((c) => c.code === code)?.name ?? code;
+    for (const [title, codes, color] of [
+      [l.top, r.top, COLOR.top],
+      [l.bottom, r.bottom, COLOR.bottom],
+    ] as const) {
+      this.write({ text: title, weight: 'bold', size: 11, color, gap: 1 });
+      for (const [i, code] of codes.entries())
+        this.write({
+          text: `${i + 1}. ${name(code)}`,
+          weight: 'regular',
+          size: 10,
+          color: COLOR.text,
+          indent: 10,
+        });
+      this.doc.y += 8;
     }
   }
 
-  // assemble: catalog, pages, fonts, then each page and its content stream
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-  const pageCount = p.pages.length;
-  const firstPageObj = 5;
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  const kids = Array.from({ length: pageCount }, (_, i) => `${firstPageObj + i * 2} 0 R`).join(' ');
-  add(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  for (const [i, ops] of p.pages.entries()) {
-    const content = ops.join('\n');
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPageObj + i * 2 + 1} 0 R >>`,
-    );
-    add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+  capability(c: Capability) {
+    const l = this.labels;
+    const marks = [l.rank(c.rank), c.top ? l.top : null, c.bottom ? l.bottom : null].filter(Boolean);
+    const head: Piece[] = [
+      { text: c.name, weight: 'bold', size: 12, color: COLOR.text },
+      {
+        text: marks.join(' · '),
+        weight: 'regular',
+        size: 8.5,
+        color: c.top ? COLOR.top : c.bottom ? COLOR.bottom : COLOR.muted,
+        gap: 2,
+      },
+      { text: c.definition, weight: 'regular', size: 9, color: COLOR.muted, gap: 4 },
+    ];
+    const insufficient = c.style === null || c.strategy === null;
+    const tail: Piece[] = [
+      ...(insufficient
+        ? [
+            {
+              text: l.insufficientNote,
+              weight: 'regular',
+              size: 8,
+              color: COLOR.muted,
+              indent: 10,
+              gap: 2,
+            } as Piece,
+          ]
+        : []),
+      { text: `${l.low} ${c.low}`, weight: 'regular', size: 9, color: COLOR.text, indent: 10, gap: 2 },
+      { text: `${l.high} ${c.high}`, weight: 'regular', size: 9, color: COLOR.text, indent: 10, gap: 4 },
+      { text: l.habits, weight: 'bold', size: 9, color: COLOR.text, indent: 10, gap: 1 },
+      ...c.habits.map(
+        (h): Piece => ({ text: `•  ${h}`, weight: 'regular', size: 9, color: COLOR.text, indent: 18 }),
+      ),
+    ];
+    const height = [...head, ...tail].reduce((sum, p) => sum + this.heightOf(p), 0) + 2 * Report.BAR_ROW + 14;
+    this.ensure(height);
+    for (const p of head) this.write(p);
+    this.ensure(2 * Report.BAR_ROW);
+    this.bar(l.style, c.style, c.benchmark);
+    this.bar(l.strategy, c.strategy, c.benchmark);
+    this.doc.y += 2;
+    for (const p of tail) this.write(p);
+    this.doc.y += 14;
   }
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const [i, body] of objects.entries()) {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+
+  groups() {
+    for (const g of this.result.groups) {
+      const title: Piece = { text: g.name, weight: 'bold', size: 15, color: COLOR.bar, gap: 2 };
+      const about: Piece = { text: g.description, weight: 'regular', size: 9.5, color: COLOR.muted, gap: 10 };
+      // a group's heading stays with at least the start of its first capability
+      this.ensure(this.heightOf(title) + this.heightOf(about) + 120);
+      this.write(title);
+      this.write(about);
+      for (const c of g.capabilities) this.capability(c);
+    }
   }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+
+  /** The footer of every page: product name and report title, page n / total. */
+  footers() {
+    const d = this.doc;
+    const range = d.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      d.switchToPage(i);
+      const bottom = d.page.margins.bottom;
+      d.page.margins.bottom = 0; // writing below the bottom margin must not open a new page
+      const y = d.page.height - 40;
+      d.moveTo(MARGIN, y - 8)
+        .lineTo(d.page.width - MARGIN, y - 8)
+        .lineWidth(0.5)
+        .strokeColor(COLOR.track)
+        .stroke();
+      this.font('regular', 8).fillColor(COLOR.muted);
+      d.text(`${PRODUCT_NAME} · ${this.labels.title}`, MARGIN, y, {
+        width: this.width / 2,
+        lineBreak: false,
+      });
+      d.text(`${i + 1 - range.start} / ${range.count}`, MARGIN, y, {
+        width: this.width,
+        align: 'right',
+        lineBreak: false,
+      });
+      d.page.margins.bottom = bottom;
+    }
+  }
+}
+
+/** Writes the Leader Profile in the result's language (`result.languageCode`). */
+export function renderResultPdf(result: GlaResult): Promise<Buffer> {
+  const report = new Report(result, pdfLabels(result.languageCode));
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    report.doc.on('data', (c: Buffer) => chunks.push(c));
+    report.doc.on('end', () => resolve(Buffer.concat(chunks)));
+    report.doc.on('error', reject);
+  });
+  report.header();
+  report.groups();
+  report.footers();
+  report.doc.end();
+  return done;
 }

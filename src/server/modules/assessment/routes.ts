@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/assessment';
 import { idParam } from '../../../shared/contracts/common';
 import { access, guestOf, principalOf } from '../../platform/auth/access';
-import { pdfLanguage, renderResultPdf } from './pdf';
+import { renderResultPdf } from './pdf';
 import type { AssessmentService } from './service';
 
 const tags = ['assessment'];
@@ -134,14 +134,12 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
         },
       },
       async (req, reply) => {
-        const p = principalOf(req);
-        let result = await service.result(p, req.query.assessmentId, req.query.languageCode);
-        const language = pdfLanguage(result.languageCode);
-        if (language !== result.languageCode) result = await service.result(p, result.assessmentId, language);
+        const result = await service.result(principalOf(req), req.query.assessmentId, req.query.languageCode);
+        const pdf = await renderResultPdf(result);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="leader-profile-${result.assessmentId}.pdf"`)
-          .send(renderResultPdf(result));
+          .send(pdf);
       },
     );
 

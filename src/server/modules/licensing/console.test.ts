@@ -54,6 +54,7 @@ describe('operators', () => {
     expect(res.json().items.map((o: { name: string; planCode: string }) => [o.name, o.planCode])).toEqual([
       ['Demo Co', 'PREMIUM'],
       ['Expired Co', 'STANDARD'],
+      ['Free Co', 'FREE'],
       ['Other Co', 'STANDARD'],
       ['Stride Operations', 'ENTERPRISE'],
     ]);
