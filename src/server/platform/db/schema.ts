@@ -6,3 +6,4 @@ export * from '../../modules/licensing/tables';
 export * from '../../modules/plan/tables';
 export * from '../auth/tables';
 export * from '../mail/tables';
+export * from '../../modules/teams/tables';
