@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { memberships, users } from '../identity';
+import { clients, memberships, users } from '../identity';
 import { teamMembers, teams } from './tables';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -85,6 +85,10 @@ export function createTeamsRepo(db: Db) {
         .orderBy(asc(teams.name), asc(teams.id));
       return rows.map(toList);
     },
+    /** Serialises team creation in an organisation (the team-limit count and the insert hold together). */
+    async lockOrganisation(clientId: number, tx: Db): Promise<void> {
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    },
     async countInOrganisation(clientId: number, tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(teams).where(eq(teams.clientId, clientId));
       return row?.n ?? 0;
@@ -137,8 +141,15 @@ export function createTeamsRepo(db: Db) {
         .where(and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId)));
       return rows.map((r) => r.userId);
     },
-    async insertMembers(values: (typeof teamMembers.$inferInsert)[], tx: Db = db): Promise<void> {
-      if (values.length) await tx.insert(teamMembers).values(values);
+    /** Inserts member rows, skipping people already in the team; answers how many were inserted. */
+    async insertMembers(values: (typeof teamMembers.$inferInsert)[], tx: Db = db): Promise<number> {
+      if (!values.length) return 0;
+      const rows = await tx
+        .insert(teamMembers)
+        .values(values)
+        .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.userId] })
+        .returning({ id: teamMembers.id });
+      return rows.length;
     },
     async removeMember(clientId: number, id: number): Promise<void> {
       await db.delete(teamMembers).where(and(eq(teamMembers.id, id), eq(teamMembers.clientId, clientId)));

@@ -120,6 +120,7 @@ export function createTeamsService(deps: TeamsDeps) {
         throw new AppError(403, "Your organisation's plan does not include teams.", 'TEAMS_NOT_IN_PLAN');
       }
       const created = await deps.db.transaction(async (tx) => {
+        await repo.lockOrganisation(p.clientId, tx);
         const used = await repo.countInOrganisation(p.clientId, tx);
         if (!limit.unlimited && used >= (limit.limit ?? 0)) {
           throw conflict(
@@ -218,7 +219,7 @@ export function createTeamsService(deps: TeamsDeps) {
             'ALREADY_TEAM_MEMBER',
           );
         }
-        await repo.insertMembers(
+        const inserted = await repo.insertMembers(
           people.map((x) => ({
             teamId: team.id,
             clientId: p.clientId,
@@ -229,6 +230,13 @@ export function createTeamsService(deps: TeamsDeps) {
           })),
           tx,
         );
+        // someone added the same person at the same moment: refuse the whole batch (the transaction rolls back)
+        if (inserted !== people.length) {
+          throw conflict(
+            `Someone else just changed the members of ${team.name}; please try again.`,
+            'ALREADY_TEAM_MEMBER',
+          );
+        }
         for (const person of people) {
           await deps.mailer.send(
             addedToTeamMail({
