@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { apiLogin, apiSend, userState } from './support/api';
+import { apiGet, apiLogin, apiSend, userState } from './support/api';
 import { demo } from './support/demo';
-import { describe, expect, test } from './support/fixtures';
+import { describe, expect, NARROW, test } from './support/fixtures';
 import { expectHidden, expectPath, expectVisible, signIn, tokenCookie } from './support/pages';
 
 const year = new Date().getUTCFullYear();
@@ -123,5 +123,28 @@ describe('teams', () => {
         await apiSend(baseURL, 'DELETE', `/api/team/teams/delete-team/${teamId}`, token);
       }
     }
+  });
+
+  test("a member reads the demo's Platform Team in the compact layout, without managing controls", async ({
+    newContext,
+    baseURL,
+  }) => {
+    const token = await apiLogin(baseURL, demo.member);
+    const teams = await apiGet<{ data: { id: number; name: string }[] }>(
+      baseURL,
+      '/api/team/teams-member/team-details',
+      token,
+    );
+    const platform = teams.body.data.find((t) => t.name === 'Platform Team')!;
+    const page = await (await newContext({ viewport: NARROW })).newPage();
+    await signIn(page, demo.member);
+    await page.goto(`/teams/v2/${platform.id}/manage-team`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Platform Team: manage team' }));
+    const members = page.getByRole('table', { name: 'Members' });
+    await expectVisible(members.getByRole('cell', { name: 'Max Manager' }));
+    await expectVisible(members.getByRole('cell', { name: 'Mia Member' }));
+    expect(await page.getByRole('button', { name: 'Add to team' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete team' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
   });
 });

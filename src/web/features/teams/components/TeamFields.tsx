@@ -2,18 +2,24 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CreateTeamBody } from '../../../../shared/contracts/teams';
-import { TEAM_PURPOSES } from '../../../../shared/enums';
+import { z } from 'zod';
+import { type CreateTeamBody, teamFields } from '../../../../shared/contracts/teams';
+import { TEAM_DISTRIBUTIONS, TEAM_PURPOSES, TEAM_TYPES } from '../../../../shared/enums';
 import { muiField } from '../../../ui/form';
 import { useTeamDistributions, useTeamTypes } from '../api/options';
 
-export type TeamForm = {
-  name: string;
-  description: string;
-  teamType: CreateTeamBody['teamType'] | '';
-  purpose: CreateTeamBody['purpose'] | '';
-  distribution: CreateTeamBody['distribution'] | '';
-};
+/** The shared team schema as a form holds it: choices not yet made are ''. */
+export const teamForm = z.object({
+  name: teamFields.shape.name,
+  description: z.string().trim().max(1000),
+  teamType: z
+    .enum(TEAM_TYPES)
+    .or(z.literal(''))
+    .refine((v: string) => v.length > 0, { message: 'is required' }),
+  purpose: z.enum(TEAM_PURPOSES).or(z.literal('')),
+  distribution: z.enum(TEAM_DISTRIBUTIONS).or(z.literal('')),
+});
+export type TeamForm = z.infer<typeof teamForm>;
 
 /** Name, description, type, work mode and purpose of a team (types and work modes from the server). */
 export function TeamFields({

@@ -6,19 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { teamFields } from '../../../../shared/contracts/teams';
 import { isApiError } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useCreateTeam } from '../api/create-team';
-import { TeamFields, type TeamForm, teamBody } from '../components/TeamFields';
-
-// the shared schema, with the form's empty choices allowed
-const createForm = teamFields.extend({
-  description: z.string().trim().max(1000),
-  purpose: teamFields.shape.purpose.or(z.literal('')),
-  distribution: teamFields.shape.distribution.or(z.literal('')),
-});
+import { TeamFields, type TeamForm, teamBody, teamForm } from '../components/TeamFields';
 
 /** /add-space/team: creates a team; the creator manages it and lands on its manage page. */
 export default function CreateTeamPage() {
@@ -27,7 +18,7 @@ export default function CreateTeamPage() {
   const create = useCreateTeam();
   usePageTitle(t('create.title'));
   const { register, control, handleSubmit, formState } = useForm<TeamForm>({
-    resolver: zodResolver(createForm) as never,
+    resolver: zodResolver(teamForm),
     defaultValues: { name: '', description: '', teamType: '', purpose: '', distribution: '' },
   });
   const failure = create.error
