@@ -15,6 +15,7 @@ import { type AuditModule, createAuditModule } from './modules/audit';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';
+import { createTeamsModule, type TeamsModule } from './modules/teams';
 import { access, registerAccessControl } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
@@ -43,6 +44,7 @@ export interface StrideContext {
   plan: PlanModule;
   assessment: AssessmentModule;
   audit: AuditModule;
+  teams: TeamsModule;
 }
 
 declare module 'fastify' {
@@ -130,7 +132,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     extendState: (provider) => identity.users.extendState(provider),
     // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
     viewingRights: async () => false,
-    teams: { roleIn: async () => null, teamIdsOf: async () => [] },
+    // the teams module's public face (resolved on call: decision 0007)
+    teams: {
+      roleIn: (userId, clientId, teamId) => teams.roleIn(userId, clientId, teamId),
+      teamIdsOf: (userId, clientId) => teams.teamIdsOf(userId, clientId),
+    },
     // recommendations come from the person's finished GLA
     gla: { ranking: (userId, clientId, language) => assessment.ranking(userId, clientId, language) },
     mailer,
@@ -138,6 +144,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     realtime,
     publicUrl: config.publicUrl,
   });
+
+  const teams = createTeamsModule({
+    db: database.db,
+    licensing: licensing.service,
+    mailer,
+    events,
+    publicUrl: config.publicUrl,
+  });
+  events.on('team.deleted', ({ clientId, teamId }) => plan.removeTeamMilestones(clientId, teamId));
 
   events.on('session.ended', ({ sessionIds }) => {
     for (const id of sessionIds) realtime.disconnectSession(id);
@@ -155,6 +170,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     plan,
     assessment,
     audit,
+    teams,
   });
 
   app.get(
@@ -177,6 +193,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
   for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
   await app.register(audit.routes, { prefix: audit.prefix });
+  for (const { prefix, plugin } of teams.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

@@ -214,3 +214,23 @@ export const MILESTONE_TYPES = [
   'OTHER',
 ] as const;
 export type MilestoneType = (typeof MILESTONE_TYPES)[number];
+
+/** Teams (spec personal-area 3 team labels; sprints-teams 3 Team, Team role). Team type codes are ours. */
+export const TEAM_TYPES = ['LEADERSHIP', 'PROJECT', 'FUNCTIONAL', 'CROSS_FUNCTIONAL', 'OTHER'] as const;
+export type TeamType = (typeof TEAM_TYPES)[number];
+/** How a team works together ("distribution", shown as work mode). */
+export const TEAM_DISTRIBUTIONS = ['HYBRID', 'REMOTE', 'COLOCATED'] as const;
+export type TeamDistribution = (typeof TEAM_DISTRIBUTIONS)[number];
+export const TEAM_PURPOSES = ['MENTORSHIP', 'COACHING', 'LEARNING', 'PROJECT', 'OTHER'] as const;
+export type TeamPurpose = (typeof TEAM_PURPOSES)[number];
+/** Member types of a team: organisation members, and guests from outside (a later issue). */
+export const TEAM_MEMBER_TYPES = ['TEAM_MEMBERS', 'GUEST'] as const;
+export type TeamMemberType = (typeof TEAM_MEMBER_TYPES)[number];
+export const TEAM_MEMBER_STATUSES = ['ACCEPTED', 'PENDING'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+/** A member's place in a team as lists show it (invite roles of sprints-teams 3). */
+export const TEAM_INVITE_ROLES = ['TEAM_MANAGER', 'TEAM_MEMBERS', 'GUEST'] as const;
+export type TeamInviteRole = (typeof TEAM_INVITE_ROLES)[number];
+/** Team staff roles (getAllRole answers them with ids). */
+export const TEAM_STAFF_ROLES = ['MANAGER', 'ASSISTANT'] as const;
+export type TeamStaffRole = (typeof TEAM_STAFF_ROLES)[number];

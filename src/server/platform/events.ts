@@ -30,6 +30,8 @@ export interface DomainEvents {
   };
   'impersonation.started': { clientId: number; actorUserId: number; userId: number };
   'impersonation.ended': { clientId: number; actorUserId: number; userId: number };
+  /** teams: a team was deleted (the plan drops its team milestones) */
+  'team.deleted': { clientId: number; teamId: number; actorUserId: number };
 }
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -28,6 +28,11 @@ const appPages: RouteObject[] = [
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
   },
+  { path: 'add-space/team', lazy: page(() => import('../features/teams/pages/CreateTeamPage')) },
+  {
+    path: 'teams/v2/:teamId/manage-team',
+    lazy: page(() => import('../features/teams/pages/ManageTeamPage')),
+  },
   // the mailbox is a console section now
   { path: 'mailbox', loader: () => redirect('/console/mailbox') },
   ...PENDING_ROUTES.map(

@@ -19,9 +19,11 @@ import { createPlanService } from './plan-service';
 import { createPlanRepo } from './repo';
 import { createRoleService } from './role-service';
 import { outcomeRoutes, shareRoutes } from './share-routes';
+import { createTeamMilestonesRepo } from './team-milestones-repo';
 
 export type { GlaPort, TeamsPort, ViewingRightsPort } from './deps';
 export { seedPlanDemo } from './seed';
+export { seedTeamMilestones } from './team-milestones-seed';
 
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
@@ -82,6 +84,9 @@ export function createPlanModule(deps: {
       clientId: number,
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null> =>
       plans.roleLevels(userId, clientId),
+    /** A deleted team's milestones go with it (the teams module's `team.deleted`). */
+    removeTeamMilestones: (clientId: number, teamId: number): Promise<void> =>
+      createTeamMilestonesRepo(deps.db).removeOfTeam(clientId, teamId),
     plugins: [
       { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
       { prefix: '/api/user', plugin: networkRoutes(network) },

@@ -34,6 +34,12 @@ export function createTeamMilestonesRepo(db: Db) {
         .returning();
       return row;
     },
+    /** Every milestone of a team (the team was deleted). */
+    async removeOfTeam(clientId: number, teamId: number): Promise<void> {
+      await db
+        .delete(teamMilestones)
+        .where(and(eq(teamMilestones.clientId, clientId), eq(teamMilestones.teamId, teamId)));
+    },
     async remove(clientId: number, id: number): Promise<void> {
       await db
         .delete(teamMilestones)

@@ -4,5 +4,6 @@ export * from '../../modules/audit/tables';
 export * from '../../modules/identity/tables';
 export * from '../../modules/licensing/tables';
 export * from '../../modules/plan/tables';
+export * from '../../modules/teams/tables';
 export * from '../auth/tables';
 export * from '../mail/tables';

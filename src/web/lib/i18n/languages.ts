@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'assessment',
   'research',
   'console',
+  'teams',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -52,3 +52,32 @@ export function useMarkTeamMilestoneDone() {
     onSettled: () => qc.invalidateQueries({ queryKey: ['plan', 'team-milestones'] }),
   });
 }
+
+/** POST /team-milestone (the team's manager). */
+export function useCreateTeamMilestone() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { teamId: number; type: string; title: string; date: string }) =>
+      apiFetch<TeamMilestone>(`${USER_BASE}/team-milestone`, { method: 'POST', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['plan', 'team-milestones'] }),
+  });
+}
+
+/** DELETE /team-milestone/{id} (the team's manager). */
+export function useDeleteTeamMilestone() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch(`${USER_BASE}/team-milestone/${id}`, { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['plan', 'team-milestones'] }),
+  });
+}
+
+/** GET /team-milestone/type-options. */
+export function useTeamMilestoneTypes(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['plan', 'team-milestone-types'],
+    queryFn: () => apiFetch<{ items: string[] }>(`${USER_BASE}/team-milestone/type-options`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

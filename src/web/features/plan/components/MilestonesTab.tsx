@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,13 +16,9 @@ import { type Plan, saveMilestoneBody } from '../../../../shared/contracts/plan'
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { muiField } from '../../../ui/form';
-import {
-  useDeleteMilestone,
-  useMarkTeamMilestoneDone,
-  useMyTeamMilestones,
-  useSaveMilestone,
-} from '../api/milestones';
+import { useDeleteMilestone, useSaveMilestone } from '../api/milestones';
 import { useMilestoneTypes } from '../api/options';
+import { TeamMilestones } from './TeamMilestones';
 
 const milestoneForm = saveMilestoneBody.omit({ agilePlanGroupId: true, id: true, note: true });
 type MilestoneForm = z.input<typeof milestoneForm>;
@@ -46,8 +41,6 @@ export function MilestonesTab({
   const types = useMilestoneTypes();
   const save = useSaveMilestone(plan.id);
   const remove = useDeleteMilestone(plan.id);
-  const team = useMyTeamMilestones(own);
-  const markDone = useMarkTeamMilestoneDone();
   const { register, handleSubmit, control, reset, formState } = useForm<MilestoneForm>({
     resolver: zodResolver(milestoneForm),
     defaultValues: { type: 'OTHER', title: '', date: '' },
@@ -141,44 +134,7 @@ export function MilestonesTab({
         </Box>
       )}
 
-      {own && (
-        <>
-          <Typography component="h2" variant="h3" sx={{ mt: 3 }}>
-            {t('milestones.team')}
-          </Typography>
-          {team.data?.items.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('milestones.noTeam')}
-            </Typography>
-          )}
-          <List dense disablePadding>
-            {team.data?.items.map((m) => (
-              <ListItem
-                key={m.id}
-                disableGutters
-                secondaryAction={
-                  m.done ? (
-                    <Chip size="small" color="success" label={t('milestones.done')} />
-                  ) : (
-                    <Button
-                      size="small"
-                      aria-label={t('milestones.markDone', { title: m.title })}
-                      onClick={() => markDone.mutate(m.id)}
-                    >
-                      {t('milestones.done')}
-                    </Button>
-                  )
-                }
-              >
-                <ListItemText
-                  primary={m.title}
-                  secondary={`${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
+      {own && <TeamMilestones onSaved={onSaved} />}
     </Box>
   );
 }

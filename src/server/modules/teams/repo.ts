@@ -1,0 +1,196 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { clients, memberships, users } from '../identity';
+import { teamMembers, teams } from './tables';
+
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+/** A team with its manager's name and how many people belong to it. */
+export type TeamListRow = TeamRow & { managerName: string; memberCount: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Teams and their members; every query is scoped by the organisation. */
+export function createTeamsRepo(db: Db) {
+  const listColumns = {
+    team: teams,
+    managerName: users.fullName,
+    memberCount: sql<number>`(SELECT count(*)::int FROM team_members tm WHERE tm.team_id = ${teams.id} AND tm.status = 'ACCEPTED')`,
+  };
+  const toList = (r: { team: TeamRow; managerName: string | null; memberCount: number }): TeamListRow => ({
+    ...r.team,
+    managerName: r.managerName ?? '',
+    memberCount: r.memberCount,
+  });
+
+  // hot: the plan asks these on every team milestone call and milestone tab
+  const findTeam = db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, sql.placeholder('teamId')), eq(teams.clientId, sql.placeholder('clientId'))))
+    .prepare('teams_by_id');
+  const findMembership = db
+    .select({ status: teamMembers.status })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamId, sql.placeholder('teamId')),
+        eq(teamMembers.clientId, sql.placeholder('clientId')),
+        eq(teamMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('teams_membership');
+  const findTeamIdsOf = db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.clientId, sql.placeholder('clientId')),
+        or(
+          eq(teams.managerId, sql.placeholder('userId')),
+          sql`EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = ${teams.id} AND tm.user_id = ${sql.placeholder('userId')} AND tm.status = 'ACCEPTED')`,
+        ),
+      ),
+    )
+    .orderBy(asc(teams.id))
+    .prepare('teams_ids_of');
+
+  return {
+    async byId(clientId: number, teamId: number): Promise<TeamRow | null> {
+      return (await findTeam.execute({ clientId, teamId }))[0] ?? null;
+    },
+    async membershipStatus(clientId: number, teamId: number, userId: number): Promise<string | null> {
+      return (await findMembership.execute({ clientId, teamId, userId }))[0]?.status ?? null;
+    },
+    /** Teams the person manages or belongs to (ACCEPTED). */
+    async teamIdsOf(clientId: number, userId: number): Promise<number[]> {
+      return (await findTeamIdsOf.execute({ clientId, userId })).map((r) => r.id);
+    },
+    async listByIds(clientId: number, ids: number[]): Promise<TeamListRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(listColumns)
+        .from(teams)
+        .leftJoin(users, eq(users.id, teams.managerId))
+        .where(and(eq(teams.clientId, clientId), inArray(teams.id, ids)))
+        .orderBy(asc(teams.name), asc(teams.id));
+      return rows.map(toList);
+    },
+    async managedBy(clientId: number, managerId: number): Promise<TeamListRow[]> {
+      const rows = await db
+        .select(listColumns)
+        .from(teams)
+        .leftJoin(users, eq(users.id, teams.managerId))
+        .where(and(eq(teams.clientId, clientId), eq(teams.managerId, managerId)))
+        .orderBy(asc(teams.name), asc(teams.id));
+      return rows.map(toList);
+    },
+    /** Serialises team creation in an organisation (the team-limit count and the insert hold together). */
+    async lockOrganisation(clientId: number, tx: Db): Promise<void> {
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    },
+    async countInOrganisation(clientId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(teams).where(eq(teams.clientId, clientId));
+      return row?.n ?? 0;
+    },
+    async insert(values: typeof teams.$inferInsert, tx: Db = db): Promise<TeamRow> {
+      const [row] = await tx.insert(teams).values(values).returning();
+      return row;
+    },
+    async update(
+      clientId: number,
+      teamId: number,
+      values: Partial<Pick<TeamRow, 'name' | 'description' | 'teamType' | 'purpose' | 'distribution'>>,
+    ): Promise<TeamRow | null> {
+      const [row] = await db
+        .update(teams)
+        .set(values)
+        .where(and(eq(teams.id, teamId), eq(teams.clientId, clientId)))
+        .returning();
+      return row ?? null;
+    },
+    /** Deletes the team; its member rows go with it. */
+    async remove(clientId: number, teamId: number): Promise<boolean> {
+      const rows = await db
+        .delete(teams)
+        .where(and(eq(teams.id, teamId), eq(teams.clientId, clientId)))
+        .returning({ id: teams.id });
+      return rows.length > 0;
+    },
+
+    // ---- members ----
+    async members(clientId: number, teamId: number) {
+      return db
+        .select({ member: teamMembers, name: users.fullName, email: users.email })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId)))
+        .orderBy(asc(teamMembers.addedAt), asc(teamMembers.id));
+    },
+    async memberById(clientId: number, id: number): Promise<TeamMemberRow | null> {
+      const [row] = await db
+        .select()
+        .from(teamMembers)
+        .where(and(eq(teamMembers.id, id), eq(teamMembers.clientId, clientId)));
+      return row ?? null;
+    },
+    async memberUserIds(clientId: number, teamId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId)));
+      return rows.map((r) => r.userId);
+    },
+    /** Inserts member rows, skipping people already in the team; answers how many were inserted. */
+    async insertMembers(values: (typeof teamMembers.$inferInsert)[], tx: Db = db): Promise<number> {
+      if (!values.length) return 0;
+      const rows = await tx
+        .insert(teamMembers)
+        .values(values)
+        .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.userId] })
+        .returning({ id: teamMembers.id });
+      return rows.length;
+    },
+    async removeMember(clientId: number, id: number): Promise<void> {
+      await db.delete(teamMembers).where(and(eq(teamMembers.id, id), eq(teamMembers.clientId, clientId)));
+    },
+
+    // ---- people of the organisation (identity's tables, read for joins) ----
+    /** Which of these people are active members of the organisation, with their name and e-mail. */
+    async activePeople(clientId: number, userIds: number[], tx: Db = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(
+          and(
+            eq(memberships.clientId, clientId),
+            eq(memberships.active, true),
+            eq(users.status, 'ACTIVE'),
+            inArray(users.id, userIds),
+          ),
+        );
+    },
+    /** People of the organisation whose name contains the keyword (any case). */
+    async searchPeople(clientId: number, keyword: string, activeOnly: boolean, limit = 20) {
+      const conditions = [eq(memberships.clientId, clientId)];
+      if (keyword) conditions.push(ilike(users.fullName, `%${escapeLike(keyword)}%`));
+      if (activeOnly) conditions.push(eq(memberships.active, true), eq(users.status, 'ACTIVE'));
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          designation: users.designation,
+          active: sql<boolean>`(${memberships.active} AND ${users.status} = 'ACTIVE')`,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(...conditions))
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(limit);
+    },
+  };
+}
+export type TeamsRepo = ReturnType<typeof createTeamsRepo>;

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { createTeamMilestoneBody } from '../../../../shared/contracts/plan';
+import { muiField } from '../../../ui/form';
+import { useMyTeams } from '../../teams/api/my-teams';
+import {
+  useCreateTeamMilestone,
+  useDeleteTeamMilestone,
+  useMarkTeamMilestoneDone,
+  useMyTeamMilestones,
+  useTeamMilestoneTypes,
+} from '../api/milestones';
+import { longDate } from './MilestonesTab';
+
+const teamMilestoneForm = createTeamMilestoneBody.extend({ teamId: z.coerce.number().int().positive() });
+type TeamMilestoneForm = z.input<typeof teamMilestoneForm>;
+
+/**
+ * The milestones of every team the person belongs to (mark as done), and for the teams they manage a form to add
+ * one and a delete button; links to create a team and to manage one's teams.
+ */
+export function TeamMilestones({ onSaved }: { onSaved: (ok: boolean) => void }) {
+  const { t } = useTranslation('plan');
+  const teams = useMyTeams();
+  const milestones = useMyTeamMilestones();
+  const managed = (teams.data ?? []).filter((team) => team.manager);
+  const types = useTeamMilestoneTypes(managed.length > 0);
+  const create = useCreateTeamMilestone();
+  const remove = useDeleteTeamMilestone();
+  const markDone = useMarkTeamMilestoneDone();
+  const teamName = (id: number) => teams.data?.find((team) => team.id === id)?.name ?? '';
+  const manages = (id: number) => managed.some((team) => team.id === id);
+  const { register, handleSubmit, control, reset, formState } = useForm<TeamMilestoneForm>({
+    resolver: zodResolver(teamMilestoneForm),
+    defaultValues: { teamId: '', type: 'TEAM_SPRINT', title: '', date: '' },
+  });
+
+  return (
+    <Box component="section" aria-labelledby="team-milestones" sx={{ mt: 3 }}>
+      <Typography id="team-milestones" component="h2" variant="h3">
+        {t('milestones.team')}
+      </Typography>
+      {milestones.data?.items.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('milestones.noTeam')}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {milestones.data?.items.map((m) => (
+          <ListItem
+            key={m.id}
+            disableGutters
+            secondaryAction={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {m.done ? (
+                  <Chip size="small" color="success" label={t('milestones.done')} />
+                ) : (
+                  <Button
+                    size="small"
+                    aria-label={t('milestones.markDone', { title: m.title })}
+                    onClick={() => markDone.mutate(m.id, { onError: () => onSaved(false) })}
+                  >
+                    {t('milestones.done')}
+                  </Button>
+                )}
+                {manages(m.teamId) && (
+                  <IconButton
+                    aria-label={t('milestones.teamDelete', { title: m.title })}
+                    onClick={() => remove.mutate(m.id, { onError: () => onSaved(false) })}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                )}
+              </Stack>
+            }
+            sx={{ pr: manages(m.teamId) ? 18 : 10 }}
+          >
+            <ListItemText
+              primary={m.title}
+              secondary={`${teamName(m.teamId)} · ${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+
+      {managed.length > 0 && (
+        <Box
+          component="form"
+          noValidate
+          aria-label={t('milestones.teamAdd')}
+          onSubmit={handleSubmit((v) => {
+            const body = teamMilestoneForm.parse(v);
+            create.mutate(body, {
+              onSuccess: () => {
+                reset({ teamId: v.teamId, type: v.type, title: '', date: '' });
+                onSaved(true);
+              },
+              onError: () => onSaved(false),
+            });
+          })}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mt: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr 1fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <Controller
+            control={control}
+            name="teamId"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('milestones.teamField')}
+                {...field}
+                value={field.value ?? ''}
+                error={Boolean(formState.errors.teamId)}
+                helperText={formState.errors.teamId ? t('milestones.teamRequired') : undefined}
+              >
+                {managed.map((team) => (
+                  <MenuItem key={team.id} value={team.id}>
+                    {team.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <TextField select label={t('milestones.teamTypeField')} {...field}>
+                {(types.data?.items ?? []).map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`milestones.types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            {...muiField(register('title'))}
+            label={t('milestones.teamTitleField')}
+            error={Boolean(formState.errors.title)}
+            helperText={formState.errors.title ? t('milestones.titleRequired') : undefined}
+          />
+          <TextField
+            {...muiField(register('date'))}
+            type="date"
+            label={t('milestones.teamDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(formState.errors.date)}
+            helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
+          />
+          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={create.isPending}>
+            {t('milestones.teamAdd')}
+          </Button>
+        </Box>
+      )}
+
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {managed.map((team) => (
+          <Link key={team.id} component={RouterLink} to={`/teams/v2/${team.id}/manage-team`} variant="body2">
+            {t('milestones.manageTeam', { name: team.name })}
+          </Link>
+        ))}
+        <Link component={RouterLink} to="/add-space/team" variant="body2">
+          {t('milestones.createTeam')}
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

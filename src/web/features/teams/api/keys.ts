@@ -1,0 +1,12 @@
+/** The team service's base (responses wrapped in { data }). */
+export const TEAM_BASE = '/api/team';
+
+/** Query keys of the teams feature. */
+export const teamKeys = {
+  all: ['teams'] as const,
+  mine: ['teams', 'mine'] as const,
+  team: (id: number) => ['teams', 'team', id] as const,
+  members: (id: number) => ['teams', 'members', id] as const,
+  options: (kind: string) => ['teams', 'options', kind] as const,
+  search: (keyword: string) => ['teams', 'search', keyword] as const,
+};
