@@ -8,6 +8,11 @@ export function fetchSections(id: number, guest?: GuestAccess | null): Promise<{
   return apiFetch(path, { bearer });
 }
 
+/** The plan's sections; asks nothing until the plan's id is known (0 while the plan list loads). */
 export function useSections(id: number, guest?: GuestAccess | null) {
-  return useQuery({ queryKey: planKeys.sections(id), queryFn: () => fetchSections(id, guest) });
+  return useQuery({
+    queryKey: planKeys.sections(id),
+    queryFn: () => fetchSections(id, guest),
+    enabled: id > 0,
+  });
 }
