@@ -55,7 +55,22 @@ export function CompactLayout({ children }: { children: ReactNode }) {
         elevation={6}
         sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}
       >
-        <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_BAR_HEIGHT }}>
+        <BottomNavigation
+          showLabels
+          value={current}
+          sx={{
+            height: BOTTOM_BAR_HEIGHT,
+            // five actions share even a 320 px phone: no minimum width, labels shrink rather than clip
+            '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 },
+            '& .MuiBottomNavigationAction-label': {
+              fontSize: '0.7rem',
+              maxWidth: '100%',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+          }}
+        >
           <BottomNavigationAction
             value="/dashboard/main-dashboard"
             label={t('items.dashboard')}

@@ -76,7 +76,7 @@ export function TeamMilestones({ onSaved }: { onSaved: (ok: boolean) => void }) 
                     aria-label={t('milestones.markDone', { title: m.title })}
                     onClick={() => markDone.mutate(m.id, { onError: () => onSaved(false) })}
                   >
-                    {t('milestones.done')}
+                    {t('milestones.markDoneShort')}
                   </Button>
                 )}
                 {manages(m.teamId) && (
