@@ -6,18 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Plan, saveMilestoneBody } from '../../../../shared/contracts/plan';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { muiField } from '../../../ui/form';
 import { useDeleteMilestone, useSaveMilestone } from '../api/milestones';
 import { useMilestoneTypes } from '../api/options';
+import { MilestoneFields } from './MilestoneFields';
 import { TeamMilestones } from './TeamMilestones';
 
 const milestoneForm = saveMilestoneBody.omit({ agilePlanGroupId: true, id: true, note: true });
@@ -41,7 +39,7 @@ export function MilestonesTab({
   const types = useMilestoneTypes();
   const save = useSaveMilestone(plan.id);
   const remove = useDeleteMilestone(plan.id);
-  const { register, handleSubmit, control, reset, formState } = useForm<MilestoneForm>({
+  const form = useForm<MilestoneForm>({
     resolver: zodResolver(milestoneForm),
     defaultValues: { type: 'OTHER', title: '', date: '' },
   });
@@ -78,60 +76,43 @@ export function MilestonesTab({
       </List>
 
       {!plan.readOnly && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((v) =>
-            save.mutate(
-              { agilePlanGroupId: plan.id, type: v.type, title: v.title, date: v.date },
-              {
-                onSuccess: () => {
-                  reset({ type: v.type, title: '', date: '' });
-                  onSaved(true);
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={form.handleSubmit((v) =>
+              save.mutate(
+                { agilePlanGroupId: plan.id, type: v.type, title: v.title, date: v.date },
+                {
+                  onSuccess: () => {
+                    form.reset({ type: v.type, title: '', date: '' });
+                    onSaved(true);
+                  },
+                  onError: () => onSaved(false),
                 },
-                onError: () => onSaved(false),
-              },
-            ),
-          )}
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mt: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 2fr 1fr auto' },
-            alignItems: 'start',
-          }}
-        >
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <TextField select label={t('milestones.type')} {...field}>
-                {(types.data?.items ?? []).map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`milestones.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              ),
             )}
-          />
-          <TextField
-            {...muiField(register('title'))}
-            label={t('milestones.titleField')}
-            error={Boolean(formState.errors.title)}
-            helperText={formState.errors.title ? t('milestones.titleRequired') : undefined}
-          />
-          <TextField
-            {...muiField(register('date'))}
-            type="date"
-            label={t('milestones.date')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(formState.errors.date)}
-            helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
-          />
-          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={save.isPending}>
-            {t('milestones.add')}
-          </Button>
-        </Box>
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mt: 2,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 2fr 1fr auto' },
+              alignItems: 'start',
+            }}
+          >
+            <MilestoneFields
+              types={types.data?.items ?? []}
+              labels={{
+                type: t('milestones.type'),
+                title: t('milestones.titleField'),
+                date: t('milestones.date'),
+              }}
+            />
+            <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={save.isPending}>
+              {t('milestones.add')}
+            </Button>
+          </Box>
+        </FormProvider>
       )}
 
       {own && <TeamMilestones onSaved={onSaved} />}

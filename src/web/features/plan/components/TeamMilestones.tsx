@@ -12,12 +12,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { createTeamMilestoneBody } from '../../../../shared/contracts/plan';
-import { muiField } from '../../../ui/form';
 import { useMyTeams } from '../../teams/api/my-teams';
 import {
   useCreateTeamMilestone,
@@ -26,6 +25,7 @@ import {
   useMyTeamMilestones,
   useTeamMilestoneTypes,
 } from '../api/milestones';
+import { MilestoneFields } from './MilestoneFields';
 import { longDate } from './MilestonesTab';
 
 const teamMilestoneForm = createTeamMilestoneBody.extend({ teamId: z.coerce.number().int().positive() });
@@ -46,7 +46,7 @@ export function TeamMilestones({ onSaved }: { onSaved: (ok: boolean) => void }) 
   const markDone = useMarkTeamMilestoneDone();
   const teamName = (id: number) => teams.data?.find((team) => team.id === id)?.name ?? '';
   const manages = (id: number) => managed.some((team) => team.id === id);
-  const { register, handleSubmit, control, reset, formState } = useForm<TeamMilestoneForm>({
+  const form = useForm<TeamMilestoneForm>({
     resolver: zodResolver(teamMilestoneForm),
     defaultValues: { teamId: '', type: 'TEAM_SPRINT', title: '', date: '' },
   });
@@ -100,79 +100,62 @@ export function TeamMilestones({ onSaved }: { onSaved: (ok: boolean) => void }) 
       </List>
 
       {managed.length > 0 && (
-        <Box
-          component="form"
-          noValidate
-          aria-label={t('milestones.teamAdd')}
-          onSubmit={handleSubmit((v) => {
-            const body = teamMilestoneForm.parse(v);
-            create.mutate(body, {
-              onSuccess: () => {
-                reset({ teamId: v.teamId, type: v.type, title: '', date: '' });
-                onSaved(true);
-              },
-              onError: () => onSaved(false),
-            });
-          })}
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mt: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr 1fr auto' },
-            alignItems: 'start',
-          }}
-        >
-          <Controller
-            control={control}
-            name="teamId"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t('milestones.teamField')}
-                {...field}
-                value={field.value ?? ''}
-                error={Boolean(formState.errors.teamId)}
-                helperText={formState.errors.teamId ? t('milestones.teamRequired') : undefined}
-              >
-                {managed.map((team) => (
-                  <MenuItem key={team.id} value={team.id}>
-                    {team.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <TextField select label={t('milestones.teamTypeField')} {...field}>
-                {(types.data?.items ?? []).map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`milestones.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <TextField
-            {...muiField(register('title'))}
-            label={t('milestones.teamTitleField')}
-            error={Boolean(formState.errors.title)}
-            helperText={formState.errors.title ? t('milestones.titleRequired') : undefined}
-          />
-          <TextField
-            {...muiField(register('date'))}
-            type="date"
-            label={t('milestones.teamDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(formState.errors.date)}
-            helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
-          />
-          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={create.isPending}>
-            {t('milestones.teamAdd')}
-          </Button>
-        </Box>
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            aria-label={t('milestones.teamAdd')}
+            onSubmit={form.handleSubmit((v) => {
+              const body = teamMilestoneForm.parse(v);
+              create.mutate(body, {
+                onSuccess: () => {
+                  form.reset({ teamId: v.teamId, type: v.type, title: '', date: '' });
+                  onSaved(true);
+                },
+                onError: () => onSaved(false),
+              });
+            })}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mt: 2,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr 1fr auto' },
+              alignItems: 'start',
+            }}
+          >
+            <Controller
+              control={form.control}
+              name="teamId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('milestones.teamField')}
+                  {...field}
+                  value={field.value ?? ''}
+                  error={Boolean(form.formState.errors.teamId)}
+                  helperText={form.formState.errors.teamId ? t('milestones.teamRequired') : undefined}
+                >
+                  {managed.map((team) => (
+                    <MenuItem key={team.id} value={team.id}>
+                      {team.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <MilestoneFields
+              types={types.data?.items ?? []}
+              labels={{
+                type: t('milestones.teamTypeField'),
+                title: t('milestones.teamTitleField'),
+                date: t('milestones.teamDate'),
+              }}
+            />
+            <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={create.isPending}>
+              {t('milestones.teamAdd')}
+            </Button>
+          </Box>
+        </FormProvider>
       )}
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
