@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DomainEvents } from './events';
+import type { JobDefinition, ScheduleDefinition } from './jobs/types';
+
+/** One route plugin of a module and the API base it is served under (see ARCHITECTURE.md, "The API"). */
+export interface ModulePlugin {
+  prefix: string;
+  // biome-ignore lint/suspicious/noExplicitAny: plugins carry their own option types
+  plugin: FastifyPluginAsync<any>;
+}
+
+/** A listener of the in-process event bus that a module declares. */
+export type ModuleListener = {
+  [K in keyof DomainEvents]: { event: K; handler(payload: DomainEvents[K]): void | Promise<void> };
+}[keyof DomainEvents];
+
+/**
+ * The one face every server module shows (decision 0016). `app.ts` walks the registry of modules and registers
+ * their plugins, listeners, jobs and schedules, and calls start/stop. What a module offers other modules is its
+ * `api`, reached only through ports the consumer declares and the wiring passes in.
+ */
+export interface StrideModule<Api = unknown> {
+  name: string;
+  plugins: ModulePlugin[];
+  listeners?: ModuleListener[];
+  jobs?: JobDefinition[];
+  schedules?: ScheduleDefinition[];
+  /** called once the server is ready (after listen) */
+  start?(): Promise<void> | void;
+  /** called before the server closes */
+  stop?(): Promise<void> | void;
+  api: Api;
+}
