@@ -254,12 +254,7 @@ export function createUserAdminService(deps: {
         if (m.userStatus !== 'INVITED' || !m.active) {
           throw conflict('Only a pending invitation can be sent again.', 'NOT_INVITED');
         }
-        await sendSetPassword(
-          p.clientId,
-          org,
-          { id: m.userId, email: m.email, fullName: m.fullName },
-          tx,
-        );
+        await sendSetPassword(p.clientId, org, { id: m.userId, email: m.email, fullName: m.fullName }, tx);
       });
       return { ok: true as const };
     },

@@ -67,7 +67,11 @@ export function meetingMail(m: {
     {
       ...m,
       attachments: [
-        { filename: 'meeting.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: m.ics },
+        {
+          filename: 'meeting.ics',
+          contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+          content: m.ics,
+        },
       ],
     },
     {

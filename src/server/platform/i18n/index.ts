@@ -37,13 +37,11 @@ function loadResources() {
   return resources;
 }
 
-let instance: typeof i18next | null = null;
-
-function server(): typeof i18next {
-  if (instance) return instance;
+/** An i18next instance over the given texts (the server's own is built once from `locales/`). */
+export function createServerI18n(resources: Resource): typeof i18next {
   const created = i18next.createInstance();
   void created.init({
-    resources: loadResources(),
+    resources,
     initAsync: false,
     lng: 'en',
     fallbackLng: 'en',
@@ -53,9 +51,14 @@ function server(): typeof i18next {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  instance = created;
   return created;
 }
+
+let instance: typeof i18next | null = null;
+const server = () => {
+  instance ??= createServerI18n(loadResources());
+  return instance;
+};
 
 /** A supported language for any spelling ('de-DE', 'zh-cn'); null when none fits. */
 export function supportedLanguage(value: string | null | undefined): Language | null {

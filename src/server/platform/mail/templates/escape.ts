@@ -10,8 +10,10 @@ export function escapeHtml(value: string): string {
 
 /** One line for a mail header (the subject): line breaks and other control characters become spaces. */
 export function headerText(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** A link a mail may carry: http(s) only, anything else is refused (a template bug, never user input). */

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { Language } from '../../../../shared/enums';
 import { t } from '../../i18n';
-import type { MailAttachment } from '../tables';
 import type { OutgoingMail } from '../outbox';
+import type { MailAttachment } from '../tables';
 import { escapeHtml, headerText, safeUrl } from './escape';
 
 /** What one mail says; every string is plain text (user values included) and is escaped for the HTML part. */
@@ -38,7 +38,8 @@ function textPart(b: MailBody, signature: string): string {
 
 /** The HTML part: one simple, inline-styled, accessible layout for every mail. */
 function htmlPart(b: MailBody, signature: string): string {
-  const p = (text: string, style = P) => `<p style="${style}">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+  const p = (text: string, style = P) =>
+    `<p style="${style}">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
   const action = b.action
     ? [
         `<p style="${FONT}margin:24px 0;"><a href="${escapeHtml(safeUrl(b.action.url))}" style="${FONT}display:inline-block;background:#1b5e9e;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px;">${escapeHtml(b.action.label)}</a></p>`,
@@ -81,5 +82,10 @@ export function composeMail(
   m: { clientId: number | null; to: string; attachments?: MailAttachment[] },
   body: MailBody,
 ): OutgoingMail {
-  return { clientId: m.clientId, to: m.to, ...renderMail(body), ...(m.attachments ? { attachments: m.attachments } : {}) };
+  return {
+    clientId: m.clientId,
+    to: m.to,
+    ...renderMail(body),
+    ...(m.attachments ? { attachments: m.attachments } : {}),
+  };
 }
