@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 let t: TestApp;
 let manager: string;
 let admin: string;
+let planner: string;
 const XSS = '<img src=x onerror=alert(1)>';
 const sql = (text: string, params?: unknown[]) => t.app.stride.database.query<{ id: number }>(text, params);
 
@@ -48,6 +49,18 @@ beforeAll(async () => {
   });
   await sql("UPDATE users SET language = 'de' WHERE email = $1", ['jorg@demo.test']);
   admin = await t.login('admin@demo.test');
+  planner = await t.createPerson({
+    email: 'planner@demo.test',
+    roles: ['USER'],
+    consented: true,
+    fullName: `Pia ${XSS}\r\nPlanner`,
+  });
+  // Demo Co writes in German by default; the people above keep their own language (Lena: en, Jörg: de)
+  await sql(
+    `UPDATE clients SET default_language = 'de' WHERE id IN
+       (SELECT m.client_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`,
+    ['admin@demo.test'],
+  );
 });
 afterAll(() => t.close());
 
@@ -89,11 +102,6 @@ describe('mail in the recipient language', () => {
   });
 
   it("invites a new person in the organisation's default language (German), with the set-password link in both parts", async () => {
-    await sql(
-      `UPDATE clients SET default_language = 'de' WHERE id IN
-         (SELECT m.client_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`,
-      ['admin@demo.test'],
-    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/console/users/invite',
@@ -109,6 +117,27 @@ describe('mail in the recipient language', () => {
     expect(mail.text).toContain('läuft in 7 Tagen ab');
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('Passwort festlegen');
+  });
+
+  it("invites a network member known only by e-mail in the organisation's language, with the role named in it", async () => {
+    const planId = (
+      await t.app.inject({ url: '/api/user/agile-plan/agile-plan-list', headers: t.bearer(planner) })
+    ).json().currentPlanId;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/agile-plan/save-agile-network',
+      headers: t.bearer(planner),
+      payload: { agilePlanGroupId: planId, type: 'MANAGER', name: 'Max Muster', email: 'max@example.test' },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const { mail } = await delivered('max@example.test');
+    expect(mail.subject).toBe(`Pia ${XSS} Planner lädt Sie in das eigene Förder-Netzwerk ein`);
+    const link = /http:\/\/stride\.test\/plan\/network\/accept\?token=\S+/.exec(mail.text!)![0];
+    expect(mail.text).toContain('(Führungskraft)');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Pia &lt;img src=x onerror=alert(1)&gt;<br>Planner arbeitet');
+    expect(mail.html).not.toContain('<img');
   });
 
   it('names the team options in the caller language and keeps the English names', async () => {
