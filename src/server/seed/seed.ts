@@ -60,6 +60,7 @@ export async function seedDemoData(ctx: StrideContext): Promise<boolean> {
     );
     await ctx.mailer.send(
       setPasswordMail({
+        lng: 'en',
         clientId: demoId,
         to: pending.email,
         name: pending.fullName,

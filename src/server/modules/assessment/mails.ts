@@ -1,28 +1,34 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
+import type { Language } from '../../../shared/enums';
+import { translator } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail/outbox';
+import { composeMail } from '../../platform/mail/templates/layout';
 
-/** The confirmation of a wipe-out request: the link deletes the person's assessment data. */
-export function wipeOutMail(m: { clientId: number; to: string; name: string; link: string }): OutgoingMail {
-  return {
-    clientId: m.clientId,
-    to: m.to,
-    subject: `${PRODUCT_NAME}: confirm deleting your Growth Leader Assessment data`,
-    text: [
-      `Hello ${m.name},`,
-      '',
-      'You asked us to delete your Growth Leader Assessment data: your answers, your Leader Profile and your',
-      'research answers. Open this link to confirm (it works once, within a day):',
-      m.link,
-      '',
-      'If you did not ask for this, ignore this e-mail and nothing will be deleted.',
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ].join('\n'),
-  };
+const product = PRODUCT_NAME;
+
+/** The confirmation of a wipe-out request: the link deletes the person's assessment data (`mail:wipeOut`). */
+export function wipeOutMail(m: {
+  lng: Language;
+  clientId: number;
+  to: string;
+  name: string;
+  link: string;
+}): OutgoingMail {
+  const t = translator(m.lng);
+  return composeMail(m, {
+    lng: m.lng,
+    subject: t('mail:wipeOut.subject', { product }),
+    heading: t('mail:wipeOut.heading'),
+    greeting: t('mail:layout.greeting', { name: m.name }),
+    lines: [t('mail:wipeOut.asked')],
+    action: { label: t('mail:wipeOut.action'), url: m.link },
+    after: [t('mail:wipeOut.ignore')],
+  });
 }
 
-/** A job candidate's invitation to take the Growth Leader Assessment. */
+/** A job candidate's invitation to take the Growth Leader Assessment (`mail:nomineeInvite`). */
 export function nomineeInviteMail(m: {
+  lng: Language;
   clientId: number;
   to: string;
   name: string;
@@ -30,19 +36,16 @@ export function nomineeInviteMail(m: {
   link: string;
   ttlDays: number;
 }): OutgoingMail {
-  return {
-    clientId: m.clientId,
-    to: m.to,
-    subject: `${m.orgName} invites you to take the Growth Leader Assessment`,
-    text: [
-      `Hello ${m.name},`,
-      '',
-      `${m.orgName} invites you to take the Growth Leader Assessment on ${PRODUCT_NAME}: two short surveys`,
-      'about how you lead (about 20 minutes). You can stop and come back with the same link.',
-      `Your link (it expires in ${m.ttlDays} days):`,
-      m.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ].join('\n'),
-  };
+  const t = translator(m.lng);
+  return composeMail(m, {
+    lng: m.lng,
+    subject: t('mail:nomineeInvite.subject', { orgName: m.orgName }),
+    heading: t('mail:nomineeInvite.heading'),
+    greeting: t('mail:layout.greeting', { name: m.name }),
+    lines: [
+      t('mail:nomineeInvite.invites', { orgName: m.orgName, product }),
+      t('mail:nomineeInvite.linkIntro', { count: m.ttlDays }),
+    ],
+    action: { label: t('mail:nomineeInvite.action'), url: m.link },
+  });
 }

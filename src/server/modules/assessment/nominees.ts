@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import { planFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
 import { nomineeInviteMail } from './mails';
@@ -84,6 +85,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
         );
         await deps.mailer.send(
           nomineeInviteMail({
+            lng: recipientLanguage({ person: input.languageCode, organisation: org?.defaultLanguage }),
             clientId: p.clientId,
             to: candidate.email,
             name: candidate.fullName,

@@ -1,20 +1,10 @@
-import de from '../../../../locales/de/assessment.json';
-import en from '../../../../locales/en/assessment.json';
-import es from '../../../../locales/es/assessment.json';
-import fr from '../../../../locales/fr/assessment.json';
-import id from '../../../../locales/id/assessment.json';
-import ja from '../../../../locales/ja/assessment.json';
-import pt from '../../../../locales/pt/assessment.json';
-import zhCN from '../../../../locales/zh-CN/assessment.json';
 import type { Language, RoleLevel } from '../../../shared/enums';
+import { translator } from '../../platform/i18n';
 
 /**
- * The report's labels are the Leader Profile page's own texts (`locales/<lng>/assessment.json`), so the PDF
- * and the page say the same thing in each of the 8 languages.
+ * The report's labels are the Leader Profile page's own texts (`locales/<lng>/assessment.json`, read through the
+ * server's i18n), so the PDF and the page say the same thing in each of the 8 languages.
  */
-type Texts = typeof en;
-const TEXTS: Record<Language, Texts> = { en, es, ja, 'zh-CN': zhCN, fr, id, de, pt };
-
 export interface PdfLabels {
   title: string;
   overall: string;
@@ -33,27 +23,24 @@ export interface PdfLabels {
   habits: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-
 export function pdfLabels(language: Language): PdfLabels {
-  const t = TEXTS[language] ?? en;
-  const p = t.profile;
+  const t = translator(language);
+  const p = (key: string, vars?: Record<string, string | number>) => t(`assessment:profile.${key}`, vars);
   return {
-    title: p.title,
-    overall: p.overall,
+    title: p('title'),
+    overall: p('overall'),
     benchmark: (level, assumed) =>
-      fill(assumed ? p.benchmarkAssumed : p.benchmarkFor, { level: t.levels[level] }),
-    benchmarkValue: (value) => fill(p.benchmarkValue, { value }),
-    top: p.top,
-    bottom: p.bottom,
-    rank: (rank) => fill(p.rank, { rank }),
-    style: t.survey.style,
-    strategy: t.survey.strategy,
-    insufficient: p.insufficient,
-    insufficientNote: p.insufficientNote,
-    low: p.low,
-    high: p.high,
-    habits: p.habits,
+      p(assumed ? 'benchmarkAssumed' : 'benchmarkFor', { level: t(`assessment:levels.${level}`) }),
+    benchmarkValue: (value) => p('benchmarkValue', { value }),
+    top: p('top'),
+    bottom: p('bottom'),
+    rank: (rank) => p('rank', { rank }),
+    style: t('assessment:survey.style'),
+    strategy: t('assessment:survey.strategy'),
+    insufficient: p('insufficient'),
+    insufficientNote: p('insufficientNote'),
+    low: p('low'),
+    high: p('high'),
+    habits: p('habits'),
   };
 }

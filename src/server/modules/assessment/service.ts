@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { IdentityModule } from '../identity';
 import { type LicensingService, planFeatures } from '../licensing';
@@ -155,6 +156,7 @@ export function createAssessmentService(deps: AssessmentDeps) {
         );
         await deps.mailer.send(
           wipeOutMail({
+            lng: recipientLanguage({ person: person.language }),
             clientId: p.clientId,
             to: person.email,
             name: person.fullName,

@@ -1,8 +1,14 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
+import type { Language } from '../../../shared/enums';
+import { translator } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail/outbox';
+import { composeMail } from '../../platform/mail/templates/layout';
 
-/** The set-password invitation of a new account. Plain text: links are the only markup a reader needs. */
+const product = PRODUCT_NAME;
+
+/** The set-password invitation of a new account, in the recipient's language (`mail:setPassword`). */
 export function setPasswordMail(m: {
+  lng: Language;
   clientId: number;
   to: string;
   name: string;
@@ -10,42 +16,36 @@ export function setPasswordMail(m: {
   link: string;
   ttlDays: number;
 }): OutgoingMail {
-  return {
-    clientId: m.clientId,
-    to: m.to,
-    subject: `Welcome to ${PRODUCT_NAME}: set your password`,
-    text: [
-      `Hello ${m.name},`,
-      '',
-      `An account for ${m.orgName} is ready for you on ${PRODUCT_NAME}.`,
-      `Set your password with this link (it works once and expires in ${m.ttlDays} days):`,
-      m.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ].join('\n'),
-  };
+  const t = translator(m.lng);
+  return composeMail(m, {
+    lng: m.lng,
+    subject: t('mail:setPassword.subject', { product }),
+    heading: t('mail:setPassword.heading', { product }),
+    greeting: t('mail:layout.greeting', { name: m.name }),
+    lines: [
+      t('mail:setPassword.ready', { orgName: m.orgName, product }),
+      t('mail:setPassword.linkIntro', { count: m.ttlDays }),
+    ],
+    action: { label: t('mail:setPassword.action'), url: m.link },
+  });
 }
 
 /** A person who already has an account was added to another organisation: no new password, just a sign-in. */
 export function addedToOrganisationMail(m: {
+  lng: Language;
   clientId: number;
   to: string;
   name: string;
   orgName: string;
   link: string;
 }): OutgoingMail {
-  return {
-    clientId: m.clientId,
-    to: m.to,
-    subject: `You were added to ${m.orgName} on ${PRODUCT_NAME}`,
-    text: [
-      `Hello ${m.name},`,
-      '',
-      `You now belong to ${m.orgName} on ${PRODUCT_NAME} as well. Sign in with your usual password and choose`,
-      `${m.orgName} in the organisation switch:`,
-      m.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ].join('\n'),
-  };
+  const t = translator(m.lng);
+  return composeMail(m, {
+    lng: m.lng,
+    subject: t('mail:addedToOrganisation.subject', { orgName: m.orgName, product }),
+    heading: t('mail:addedToOrganisation.heading', { orgName: m.orgName }),
+    greeting: t('mail:layout.greeting', { name: m.name }),
+    lines: [t('mail:addedToOrganisation.body', { orgName: m.orgName, product })],
+    action: { label: t('mail:addedToOrganisation.action'), url: m.link },
+  });
 }

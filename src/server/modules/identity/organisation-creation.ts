@@ -3,6 +3,7 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Database, Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import { conflict } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
 import { setPasswordMail } from './mails';
@@ -69,6 +70,7 @@ export function createOrganisationCreator(deps: {
       );
       await deps.mailer.send(
         setPasswordMail({
+          lng: recipientLanguage({ organisation: client.defaultLanguage }),
           clientId: client.id,
           to: user.email,
           name: user.fullName,

@@ -7,6 +7,7 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Database, Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { addedToOrganisationMail, setPasswordMail } from './mails';
 import type { IdentityRepo } from './repo';
@@ -77,7 +78,7 @@ export function createUserAdminService(deps: {
   /** Inside a transaction: the organisation's name is read before (PGlite has one connection). */
   async function sendSetPassword(
     clientId: number,
-    orgName: string,
+    org: { name: string; defaultLanguage: string } | undefined,
     user: { id: number; email: string; fullName: string },
     tx: Db,
   ) {
@@ -94,10 +95,11 @@ export function createUserAdminService(deps: {
     );
     await deps.mailer.send(
       setPasswordMail({
+        lng: recipientLanguage({ organisation: org?.defaultLanguage }),
         clientId,
         to: user.email,
         name: user.fullName,
-        orgName,
+        orgName: org?.name ?? '',
         link: `${deps.publicUrl}/guest/set-password?token=${token}`,
         ttlDays: INVITATION_TTL_DAYS,
       }),
@@ -122,7 +124,7 @@ export function createUserAdminService(deps: {
       if (known && notGrantable.length) {
         throw forbidden(`You may not grant the role(s) ${notGrantable.join(', ')}.`, 'ROLE_NOT_GRANTABLE');
       }
-      const orgName = (await repo.clientSettings(p.clientId))?.name ?? '';
+      const org = await repo.clientSettings(p.clientId);
       const result = await db.transaction(async (tx) => {
         const members = await admin.memberEmails(p.clientId, tx);
         const errors = checkInviteRows(body.rows, { members, roles: body.roles });
@@ -146,10 +148,11 @@ export function createUserAdminService(deps: {
             await repo.addMembership({ clientId: p.clientId, userId: existing.id, roles: body.roles }, tx);
             await deps.mailer.send(
               addedToOrganisationMail({
+                lng: recipientLanguage({ person: existing.language, organisation: org?.defaultLanguage }),
                 clientId: p.clientId,
                 to: existing.email,
                 name: existing.fullName,
-                orgName,
+                orgName: org?.name ?? '',
                 link: `${deps.publicUrl}/auth/login`,
               }),
               tx,
@@ -167,7 +170,7 @@ export function createUserAdminService(deps: {
             tx,
           );
           await repo.addMembership({ clientId: p.clientId, userId: user.id, roles: body.roles }, tx);
-          await sendSetPassword(p.clientId, orgName, user, tx);
+          await sendSetPassword(p.clientId, org, user, tx);
           invited.push({ userId: user.id, email: user.email, added: false });
         }
         return invited;
@@ -245,18 +248,13 @@ export function createUserAdminService(deps: {
 
     /** A new set-password link replaces the old one (which stops working). */
     async resendInvitation(p: Principal, userId: number) {
-      const orgName = (await repo.clientSettings(p.clientId))?.name ?? '';
+      const org = await repo.clientSettings(p.clientId);
       await db.transaction(async (tx) => {
         const m = await memberOrThrow(p, userId, tx);
         if (m.userStatus !== 'INVITED' || !m.active) {
           throw conflict('Only a pending invitation can be sent again.', 'NOT_INVITED');
         }
-        await sendSetPassword(
-          p.clientId,
-          orgName,
-          { id: m.userId, email: m.email, fullName: m.fullName },
-          tx,
-        );
+        await sendSetPassword(p.clientId, org, { id: m.userId, email: m.email, fullName: m.fullName }, tx);
       });
       return { ok: true as const };
     },

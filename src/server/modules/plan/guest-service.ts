@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { PlanAccessRules } from './access';
 import type { PlanDeps } from './deps';
 import { createGuestsRepo } from './guests-repo';
-import { planGuestMail } from './mails';
+import { planGuestMail, planMailLanguage } from './mails';
 
 export const PLAN_GUEST_DAYS = 30;
 
@@ -20,6 +20,7 @@ export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
     async share(p: Principal, body: { agilePlanGroupId: number; email: string }) {
       const plan = await ownPlan(p, body.agilePlanGroupId);
       if (body.email === p.email.toLowerCase()) throw badRequest('email: this is your own address.');
+      const lng = await planMailLanguage(deps.people, p);
       await deps.db.transaction(async (tx) => {
         const token = await deps.guestTokens.issue(
           {
@@ -33,6 +34,7 @@ export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
         );
         await deps.mailer.send(
           planGuestMail({
+            lng,
             clientId: p.clientId,
             to: body.email,
             ownerName: p.name,

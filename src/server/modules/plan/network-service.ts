@@ -1,6 +1,6 @@
 import type { NetworkEntry, SaveNetworkBody, ScheduleMeetingBody } from '../../../shared/contracts/plan';
 import { buildIcs } from '../../../shared/domain/ics';
-import { NETWORK_TYPES, type NetworkStatus, type NetworkType } from '../../../shared/enums';
+import { type Language, NETWORK_TYPES, type NetworkStatus, type NetworkType } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
@@ -8,24 +8,10 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { PlanAccessRules, PlanReader } from './access';
 import { readerClient } from './access';
 import type { PlanDeps } from './deps';
-import { meetingMail, networkInvitationMail } from './mails';
+import { meetingMail, networkInvitationMail, planMailLanguage } from './mails';
 import type { NetworkRow } from './network-repo';
 
 export const NETWORK_INVITATION_DAYS = 14;
-
-/** English names of the network types for e-mails (the web shows its own translated names). */
-const TYPE_NAMES: Record<NetworkType, string> = {
-  MANAGER: 'Manager',
-  MENTOR: 'Mentor',
-  COACH: 'Coach',
-  PEER: 'Peer',
-  TEAM: 'Team',
-  ON_BOARDING_BUDDY: 'Onboarding Buddy',
-  ACC_PARTNER: 'Accountability Partner',
-  HR: 'HR',
-  TEACHER: 'Teacher',
-  OTHER: 'Other',
-};
 
 export const entryView = (r: NetworkRow): NetworkEntry => ({
   id: r.id,
@@ -40,7 +26,7 @@ export const entryView = (r: NetworkRow): NetworkEntry => ({
 export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
   const { network } = deps;
 
-  async function invite(p: Principal, entry: NetworkRow, tx: Db) {
+  async function invite(p: Principal, entry: NetworkRow, tx: Db, lng: Language) {
     const token = await deps.guestTokens.issue(
       {
         clientId: p.clientId,
@@ -54,11 +40,12 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
     );
     await deps.mailer.send(
       networkInvitationMail({
+        lng,
         clientId: p.clientId,
         to: entry.email!,
         name: entry.name,
         ownerName: p.name,
-        role: TYPE_NAMES[entry.type as NetworkType],
+        role: entry.type as NetworkType,
         link: `${deps.publicUrl}/plan/network/accept?token=${token}`,
         ttlDays: NETWORK_INVITATION_DAYS,
       }),
@@ -100,6 +87,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
         throw badRequest('email: you cannot add yourself to your own nurture network.');
       }
       const existing = body.id ? await entryOfPlan(p, body.id, plan.id) : null;
+      const lng = await planMailLanguage(deps.people, p);
       return deps.db.transaction(async (tx) => {
         if (existing) {
           const emailChanged = (existing.email ?? null) !== email;
@@ -120,7 +108,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
             },
             tx,
           ))!;
-          if (emailChanged && email) await invite(p, updated, tx);
+          if (emailChanged && email) await invite(p, updated, tx, lng);
           return entryView(updated);
         }
         const entry = await network.insert(
@@ -135,7 +123,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
           },
           tx,
         );
-        if (email) await invite(p, entry, tx);
+        if (email) await invite(p, entry, tx, lng);
         return entryView(entry);
       });
     },
@@ -153,9 +141,10 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       if (entry.status !== 'PENDING' || !entry.email) {
         throw conflict('Only a pending invitation can be sent again.', 'NOT_PENDING');
       }
+      const lng = await planMailLanguage(deps.people, p);
       await deps.db.transaction(async (tx) => {
         await network.update(p.clientId, entry.id, { invitedAt: new Date() }, tx);
-        await invite(p, entry, tx);
+        await invite(p, entry, tx, lng);
       });
       return { resent: true as const };
     },
@@ -182,6 +171,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
         throw badRequest('networkId: this network member has no e-mail address to send the invitation to.');
       }
       const start = new Date(body.startsAt);
+      const lng = await planMailLanguage(deps.people, p);
       return deps.db.transaction(async (tx) => {
         const meeting = await network.insertMeeting(
           {
@@ -209,6 +199,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
         });
         await deps.mailer.send(
           meetingMail({
+            lng,
             clientId: p.clientId,
             to: entry.email!,
             name: entry.name,

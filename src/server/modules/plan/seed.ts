@@ -186,11 +186,12 @@ export async function seedPlanDemo(ctx: {
       );
       await ctx.mailer.send(
         networkInvitationMail({
+          lng: 'en',
           clientId,
           to: d.mentor.email,
           name: d.mentor.name,
           ownerName: ctx.fullName(email),
-          role: 'Mentor',
+          role: 'MENTOR',
           link: `${ctx.publicUrl}/plan/network/accept?token=${token}`,
           ttlDays: NETWORK_INVITATION_DAYS,
         }),
@@ -226,6 +227,7 @@ export async function seedPlanDemo(ctx: {
       );
       await ctx.mailer.send(
         meetingMail({
+          lng: 'en',
           clientId,
           to: d.coach.email,
           name: d.coach.name,

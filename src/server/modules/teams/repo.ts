@@ -156,11 +156,17 @@ export function createTeamsRepo(db: Db) {
     },
 
     // ---- people of the organisation (identity's tables, read for joins) ----
-    /** Which of these people are active members of the organisation, with their name and e-mail. */
+    /** The person's interface language (for option names); null when unknown. */
+    async languageOf(userId: number): Promise<string | null> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return row?.language ?? null;
+    },
+
+    /** Which of these people are active members of the organisation, with their name, e-mail and language. */
     async activePeople(clientId: number, userIds: number[], tx: Db = db) {
       if (userIds.length === 0) return [];
       return tx
-        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(

@@ -143,17 +143,17 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     app.get(
       '/teams/get-all-team-type',
       { config: signedIn, schema: { tags, summary: 'Team types', response: { 200: codeOptionsResponse } } },
-      () => teamOptions.types(),
+      async (req) => teamOptions.types(await teams.callerLanguage(principalOf(req))),
     );
     app.get(
       '/teams/get-all-team-distribution',
       { config: signedIn, schema: { tags, summary: 'Work modes', response: { 200: codeOptionsResponse } } },
-      () => teamOptions.distributions(),
+      async (req) => teamOptions.distributions(await teams.callerLanguage(principalOf(req))),
     );
     app.get(
       '/teams/get-all-member-type',
       { config: signedIn, schema: { tags, summary: 'Member types', response: { 200: codeOptionsResponse } } },
-      () => teamOptions.memberTypes(),
+      async (req) => teamOptions.memberTypes(await teams.callerLanguage(principalOf(req))),
     );
     app.get(
       '/teams/getAllRole',
@@ -161,7 +161,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
         config: signedIn,
         schema: { tags, summary: 'Team staff roles', response: { 200: teamRolesResponse } },
       },
-      () => teamOptions.roles(),
+      async (req) => teamOptions.roles(await teams.callerLanguage(principalOf(req))),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { AddOrgMembersBody, CreateTeamBody, EditTeamBody, Team } from '../../../shared/contracts/teams';
 import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type {
+  Language,
   TeamDistribution,
   TeamInviteRole,
   TeamMemberStatus,
@@ -12,6 +13,7 @@ import type { Principal } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, planFeatures } from '../licensing';
 import { addedToTeamMail } from './mails';
@@ -240,6 +242,7 @@ export function createTeamsService(deps: TeamsDeps) {
         for (const person of people) {
           await deps.mailer.send(
             addedToTeamMail({
+              lng: recipientLanguage({ person: person.language }),
               clientId: p.clientId,
               to: person.email,
               name: person.fullName,
@@ -267,6 +270,11 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     /** People of the caller's organisation by name; another organisation's id finds nobody (404). */
+    /** The caller's language, for the option names the routes return. */
+    async callerLanguage(p: Principal): Promise<Language> {
+      return recipientLanguage({ person: await repo.languageOf(p.userId) });
+    },
+
     async searchMembers(p: Principal, q: { keyword: string; clientId?: number; activeOnly: boolean }) {
       if (q.clientId !== undefined && q.clientId !== p.clientId) throw notFound('The organisation');
       return { items: await repo.searchPeople(p.clientId, q.keyword, q.activeOnly) };
