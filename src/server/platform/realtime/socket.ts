@@ -113,8 +113,13 @@ export async function createRealtime(
     toGuest(purpose: GuestPurpose, objectId: number, topic: string, payload: unknown) {
       io.to(guestRoom(purpose, objectId)).emit(topic, payload);
     },
-    /** Closes the sockets of an ended session, on every instance (sign-out, organisation switch). */
+    /**
+     * Closes the sockets of an ended session, on every instance (sign-out, organisation switch). This instance's
+     * sockets close first and directly: the Redis adapter would only ask Redis to tell every instance, itself
+     * included, so during a Redis outage nothing would close (decision 0024).
+     */
     disconnectSession(sessionId: string) {
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
