@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { closeRedisClient } from './redis-clients';
 
 type Handler = (key: string) => void;
 
@@ -129,7 +130,7 @@ export async function createInvalidationBus(redisUrl: string | null, log: Fastif
     connected: () => Boolean(pub?.isReady && sub?.isReady),
     async close() {
       redisHealth.setDown(self, false);
-      await Promise.all([sub?.quit().catch(() => undefined), pub?.quit().catch(() => undefined)]);
+      await Promise.all([closeRedisClient(sub), closeRedisClient(pub)]);
     },
   };
 }
