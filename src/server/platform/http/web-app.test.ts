@@ -25,6 +25,10 @@ describe('caching headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // what `curl -I` sees
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-AbC123xy.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('revalidates index.html on every load, at / and at a page of the app', async () => {
