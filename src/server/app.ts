@@ -2,12 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
 import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
@@ -23,6 +18,7 @@ import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import type { Database } from './platform/db/client';
 import { createEventBus, type EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http/errors';
+import { swaggerOptions } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
@@ -60,6 +56,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     // only behind a proxy may X-Forwarded-For name the client (sign-in throttling counts per address)
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // `/x/` and `/x` reach the same route: the OpenAPI document names paths without a trailing slash (0024)
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,10 +69,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Stride API', version: config.version } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions({ title: 'Stride API', version: config.version }));
 
   const events = createEventBus(app.log);
   const tokens = createTokenService(config.jwtSecret);
@@ -177,7 +172,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     '/api/health',
     {
       config: { access: access.anonymous() },
-      schema: { tags: ['platform'], response: { 200: healthResponse } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthResponse },
+      },
     },
     async () => {
       await database.query('SELECT 1');

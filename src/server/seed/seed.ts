@@ -1,10 +1,19 @@
 import type { StrideContext } from '../app';
 import { hashPassword, setPasswordMail } from '../modules/identity';
+import { withStartupLock } from '../platform/db/migrate';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_PEOPLE, termEnd } from './demo-data';
 import { type DemoIds, MODULE_SEEDS } from './module-seeds';
 
-/** Seeds the demo organisations on an empty database. Answers false when data already exists. */
-export async function seedDemoData(ctx: StrideContext): Promise<boolean> {
+/**
+ * Seeds the demo organisations on an empty database. Answers false when data already exists. Runs under the
+ * start-up lock that migrations take, so of several instances starting together exactly one seeds and the
+ * others find the data (decision 0024).
+ */
+export function seedDemoData(ctx: StrideContext): Promise<boolean> {
+  return withStartupLock(ctx.database, () => seedIfEmpty(ctx));
+}
+
+async function seedIfEmpty(ctx: StrideContext): Promise<boolean> {
   const { repo } = ctx.identity;
   if ((await repo.clientCount()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,3 +1,4 @@
+import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from './ics';
 
@@ -58,5 +59,50 @@ describe('.ics builder', () => {
     expect(ics).toContain('UID:meeting-7@stride\r\n');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(icsUtc(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
+  });
+
+  it('carries SEQUENCE and STATUS, and withdraws an event with METHOD:CANCEL (read back by node-ical)', () => {
+    const event = {
+      uid: 'meeting-9@stride.test',
+      start: new Date('2026-12-01T09:30:00Z'),
+      durationMinutes: 30,
+      summary: 'Check-in',
+      stamp: new Date('2026-11-22T10:00:00Z'),
+    };
+    const sent = ical.sync.parseICS(buildIcs(event));
+    expect(sent.vcalendar).toMatchObject({ method: 'REQUEST' });
+    expect(sent['meeting-9@stride.test']).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+
+    const cancelled = ical.sync.parseICS(buildIcs({ ...event, method: 'CANCEL', sequence: 1 }));
+    expect(cancelled.vcalendar).toMatchObject({ method: 'CANCEL' });
+    expect(cancelled['meeting-9@stride.test']).toMatchObject({ sequence: 1, status: 'CANCELLED' });
+  });
+
+  it('keeps a line break in a name or a title inside its own property (read back by node-ical)', () => {
+    const text = buildIcs({
+      uid: 'meeting-10@stride.test',
+      start: new Date('2026-12-01T09:30:00Z'),
+      durationMinutes: 30,
+      summary: 'Plan review\nDTSTART:19700101T000000Z',
+      description: 'Line one\r\nLine two; with, marks \\ and a backslash',
+      organizer: { name: 'Mia\nMember', email: 'member@demo.test' },
+      attendee: { name: 'Ann\r\nATTENDEE:mailto:intruder@evil.test', email: 'ann@x.test' },
+      stamp: new Date('2026-11-22T10:00:00Z'),
+    });
+    // every physical line is a property, a folded continuation, or the end
+    for (const line of text.split('\r\n').slice(0, -1)) expect(line).toMatch(/^([A-Z-]+[;:]| )/);
+    expect(text.match(/^ATTENDEE/gm)).toHaveLength(1);
+    expect(text.match(/^DTSTART/gm)).toHaveLength(1);
+
+    const parsed = ical.sync.parseICS(text);
+    const vevent = parsed['meeting-10@stride.test'] as ical.VEvent;
+    expect(vevent.summary).toBe('Plan review\nDTSTART:19700101T000000Z');
+    expect(vevent.description).toBe('Line one\nLine two; with, marks \\ and a backslash');
+    expect(vevent.start.toISOString()).toBe('2026-12-01T09:30:00.000Z');
+    const attendee = vevent.attendee as unknown as { params: { CN: string }; val: string };
+    expect(attendee.val).toBe('mailto:ann@x.test');
+    expect(attendee.params.CN).toBe('Ann ATTENDEE:mailto:intruder@evil.test');
+    const organizer = vevent.organizer as unknown as { params: { CN: string }; val: string };
+    expect(organizer.params.CN).toBe('Mia Member');
   });
 });

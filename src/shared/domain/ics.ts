@@ -10,6 +10,10 @@ export interface CalendarEvent {
   attendee?: { name: string; email: string };
   /** DTSTAMP: when the invitation was made */
   stamp: Date;
+  /** SEQUENCE: 0 when first sent, one more at each change, so a calendar replaces its copy (RFC 5545 3.8.7.4) */
+  sequence?: number;
+  /** 'CANCEL' withdraws the event (METHOD:CANCEL, STATUS:CANCELLED); it carries the UID and a higher SEQUENCE */
+  method?: 'REQUEST' | 'CANCEL';
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; line breaks become \n. */
@@ -58,23 +62,37 @@ export function icsUtc(date: Date): string {
 const mailto = (p: { name: string; email: string }, role: string) =>
   `${role};CN=${quoteParam(p.name)}:mailto:${p.email}`;
 
-/** Parameter values with : ; , are quoted; double quotes are not allowed inside, so they are dropped. */
+/**
+ * Parameter values (RFC 5545 3.2): no control characters (a line break in a name would start a line of its own),
+ * so they become spaces; values with : ; , are quoted; double quotes are not allowed inside, so they are dropped.
+ */
 function quoteParam(value: string): string {
-  const clean = value.replace(/"/g, '');
+  const clean = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/"/g, '')
+    .trim();
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 
-/** The text of an .ics file with one event (METHOD:REQUEST, so mail programs offer to add it). */
+/**
+ * The text of an .ics file with one event: METHOD:REQUEST (mail programs offer to add it) with STATUS:CONFIRMED,
+ * or METHOD:CANCEL with STATUS:CANCELLED (they offer to remove it). Every text value is escaped, every line folded.
+ */
 export function buildIcs(event: CalendarEvent): string {
+  const cancel = event.method === 'CANCEL';
+  const sequence = Math.max(0, Math.trunc(event.sequence ?? 0));
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Stride//Leader Impact plan//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    cancel ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeIcsText(event.uid)}`,
+    `SEQUENCE:${sequence}`,
+    cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `DTSTAMP:${icsUtc(event.stamp)}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(end)}`,

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { GlaResult } from '../../../shared/contracts/assessment';
 import { formatScore } from '../../../shared/domain/gla-scoring';
+import type { Language } from '../../../shared/enums';
 import { fontFile, type Script, scriptFor, scriptOf, type Weight } from './pdf-fonts';
 import { type PdfLabels, pdfLabels } from './pdf-labels';
 
@@ -9,6 +10,9 @@ import { type PdfLabels, pdfLabels } from './pdf-labels';
  * The Leader Profile as a PDF (decision 0015): A4 pages laid out with pdfkit in the report's language, with
  * embedded Noto fonts (subset to the glyphs used), text that wraps and breaks pages, a score bar over 5 with
  * the benchmark mark, and a footer with the product name and page numbers on every page.
+ * Tagged for screen readers (decision 0024): the document's language and title, a structure tree of headings
+ * (H1 title, H2 groups, H3 capabilities) and paragraphs in reading order, each score bar a Figure with its
+ * value in words, and the footers marked as pagination artifacts.
  */
 const MARGIN = 50;
 const FOOTER = 64;
@@ -23,6 +27,8 @@ const COLOR = {
 };
 
 type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+type Tag = 'H1' | 'H2' | 'H3' | 'P';
 type Capability = GlaResult['groups'][number]['capabilities'][number];
 
 /** A piece of text of a capability's block, measured before it is drawn so a block is not split needlessly. */
@@ -33,12 +39,17 @@ interface Piece {
   color: string;
   indent?: number;
   gap?: number;
+  /** the structure type a screen reader announces (a paragraph unless said) */
+  tag?: Tag;
 }
 
 class Report {
   readonly doc: Doc;
   private readonly script: Script;
   private readonly registered = new Set<string>();
+  /** the structure element that content written now belongs to (the document, or a group's section) */
+  private parent: Struct;
+  readonly root: Struct;
   constructor(
     readonly result: GlaResult,
     readonly labels: PdfLabels,
@@ -48,6 +59,8 @@ class Report {
       size: 'A4',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER },
       bufferPages: true,
+      pdfVersion: '1.7',
+      tagged: true,
       font: null as unknown as string, // no standard font: every text uses an embedded one
       lang: result.languageCode,
       displayTitle: true,
@@ -57,6 +70,25 @@ class Report {
         Creator: PRODUCT_NAME,
       },
     });
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+    this.parent = this.root;
+  }
+
+  /** Draws content as one structure element of the current parent, in reading order. */
+  tagged(type: string, draw: () => void, options: { alt?: string } = {}) {
+    this.parent.add(this.doc.struct(type, options, () => draw()));
+  }
+
+  /** Writes a group's heading and content inside its own section. */
+  section(fill: () => void) {
+    const sect = this.doc.struct('Sect');
+    const outer = this.parent;
+    outer.add(sect);
+    this.parent = sect;
+    fill();
+    sect.end();
+    this.parent = outer;
   }
 
   get width() {
@@ -88,9 +120,11 @@ class Report {
   }
 
   write(p: Piece) {
-    this.font(p.weight, p.size, p.text)
-      .fillColor(p.color)
-      .text(p.text, MARGIN + (p.indent ?? 0), this.doc.y, { width: this.width - (p.indent ?? 0) });
+    this.tagged(p.tag ?? 'P', () =>
+      this.font(p.weight, p.size, p.text)
+        .fillColor(p.color)
+        .text(p.text, MARGIN + (p.indent ?? 0), this.doc.y, { width: this.width - (p.indent ?? 0) }),
+    );
     if (p.gap) this.doc.y += p.gap;
   }
 
@@ -98,6 +132,16 @@ class Report {
 
   /** One score: the label, a bar over 5 with the benchmark mark, the score with one decimal. */
   bar(label: string, score: number | null, benchmark: number | null) {
+    const alt = [
+      `${label}: ${formatScore(score) ?? '–'} / 5`,
+      benchmark === null ? null : this.labels.benchmarkValue(formatScore(benchmark) ?? '–'),
+    ]
+      .filter(Boolean)
+      .join(', ');
+    this.tagged('Figure', () => this.drawBar(label, score, benchmark), { alt });
+  }
+
+  private drawBar(label: string, score: number | null, benchmark: number | null) {
     const d = this.doc;
     const y = d.y;
     const labelW = 90;
@@ -124,7 +168,7 @@ class Report {
 
   header() {
     const { result: r, labels: l } = this;
-    this.write({ text: l.title, weight: 'bold', size: 20, color: COLOR.text });
+    this.write({ text: l.title, weight: 'bold', size: 20, color: COLOR.text, tag: 'H1' });
     this.write({ text: r.subjectName, weight: 'bold', size: 14, color: COLOR.text, gap: 2 });
     const date = new Intl.DateTimeFormat(r.languageCode, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(r.finishedAt),
@@ -150,7 +194,7 @@ class Report {
       [l.top, r.top, COLOR.top],
       [l.bottom, r.bottom, COLOR.bottom],
     ] as const) {
-      this.write({ text: title, weight: 'bold', size: 11, color, gap: 1 });
+      this.write({ text: title, weight: 'bold', size: 11, color, gap: 1, tag: 'H2' });
       for (const [i, code] of codes.entries())
         this.write({
           text: `${i + 1}. ${name(code)}`,
@@ -167,7 +211,7 @@ class Report {
     const l = this.labels;
     const marks = [l.rank(c.rank), c.top ? l.top : null, c.bottom ? l.bottom : null].filter(Boolean);
     const head: Piece[] = [
-      { text: c.name, weight: 'bold', size: 12, color: COLOR.text },
+      { text: c.name, weight: 'bold', size: 12, color: COLOR.text, tag: 'H3' },
       {
         text: marks.join(' · '),
         weight: 'regular',
@@ -211,13 +255,15 @@ class Report {
 
   groups() {
     for (const g of this.result.groups) {
-      const title: Piece = { text: g.name, weight: 'bold', size: 15, color: COLOR.bar, gap: 2 };
+      const title: Piece = { text: g.name, weight: 'bold', size: 15, color: COLOR.bar, gap: 2, tag: 'H2' };
       const about: Piece = { text: g.description, weight: 'regular', size: 9.5, color: COLOR.muted, gap: 10 };
       // a group's heading stays with at least the start of its first capability
       this.ensure(this.heightOf(title) + this.heightOf(about) + 120);
-      this.write(title);
-      this.write(about);
-      for (const c of g.capabilities) this.capability(c);
+      this.section(() => {
+        this.write(title);
+        this.write(about);
+        for (const c of g.capabilities) this.capability(c);
+      });
     }
   }
 
@@ -229,6 +275,7 @@ class Report {
       d.switchToPage(i);
       const bottom = d.page.margins.bottom;
       d.page.margins.bottom = 0; // writing below the bottom margin must not open a new page
+      d.markContent('Artifact', { type: 'Pagination' }); // repeated on every page: not read out
       const y = d.page.height - 40;
       d.moveTo(MARGIN, y - 8)
         .lineTo(d.page.width - MARGIN, y - 8)
@@ -245,6 +292,7 @@ class Report {
         align: 'right',
         lineBreak: false,
       });
+      d.endMarkedContent();
       d.page.margins.bottom = bottom;
     }
   }
@@ -261,7 +309,30 @@ export function renderResultPdf(result: GlaResult): Promise<Buffer> {
   });
   report.header();
   report.groups();
+  report.root.end();
   report.footers();
   report.doc.end();
   return done;
+}
+
+/**
+ * The download's file name in the report's language (`Leader-Profil-12.pdf` in German): an ASCII `filename` for
+ * old clients and the exact name as RFC 6266 / RFC 8187 `filename*`.
+ */
+export function pdfFileName(language: Language, assessmentId: number): string {
+  return `${pdfLabels(language).title.trim().replace(/\s+/g, '-')}-${assessmentId}.pdf`;
+}
+
+/** The Content-Disposition of the Leader Profile download in the report's language. */
+export function pdfContentDisposition(language: Language, assessmentId: number): string {
+  const name = pdfFileName(language, assessmentId);
+  // old clients read only `filename`: the title without its accents, or the English one for other scripts
+  const title = pdfLabels(language)
+    .title.normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  const fallback = `${/[A-Za-z]{2}/.test(title) ? title : 'Leader-Profile'}-${assessmentId}.pdf`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

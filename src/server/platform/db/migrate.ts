@@ -6,8 +6,16 @@ import type { Database } from './client';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
-/** A fixed advisory lock id so that several instances starting together migrate one at a time. */
+/** A fixed advisory lock id so that several instances starting together migrate (and seed) one at a time. */
 const MIGRATION_LOCK = 727_001;
+
+/**
+ * Runs `fn` while holding the start-up lock on PostgreSQL (PGlite has one process, so no lock is needed):
+ * the demo seed runs under it too, so that two instances starting on an empty database never both seed.
+ */
+export function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  return database.withLock(MIGRATION_LOCK, fn);
+}
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
@@ -16,5 +24,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     return;
   }
   // biome-ignore lint/suspicious/noExplicitAny: driver-specific database type
-  await database.withLock(MIGRATION_LOCK, () => migratePg(database.db as any, { migrationsFolder }));
+  await withStartupLock(database, () => migratePg(database.db as any, { migrationsFolder }));
 }

@@ -32,8 +32,11 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     'x-permitted-cross-domain-policies': 'none',
     ...(opts.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    // API answers are personal (a session's state, a Leader Profile PDF): never stored by a browser or proxy.
+    // Set first, so a route that chooses its own cache-control replaces it.
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'private, no-store');
     done();
   });
 }

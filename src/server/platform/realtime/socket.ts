@@ -8,6 +8,7 @@ import { GUEST_PURPOSES, type GuestPurpose } from '../../../shared/enums';
 import { authenticate, type Principal, type SessionResolver } from '../auth/access';
 import type { GuestGrant, GuestTokenService } from '../auth/guest-tokens';
 import type { TokenService } from '../auth/tokens';
+import { bestEffort, closeRedisClient } from '../cache/redis-clients';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const orgRoom = (clientId: number) => `org:${clientId}`;
@@ -41,10 +42,21 @@ export async function createRealtime(
   },
 ) {
   const io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: false } });
-  const redisClients: { quit(): Promise<unknown> }[] = [];
+  const redisClients: Parameters<typeof closeRedisClient>[0][] = [];
   if (deps.redisUrl) {
-    const pub = createClient({ url: deps.redisUrl });
-    const sub = pub.duplicate();
+    // the adapter publishes and unsubscribes without awaiting: failures are logged, not unhandled (bestEffort)
+    const pub = bestEffort(
+      createClient({ url: deps.redisUrl, disableOfflineQueue: true }),
+      ['publish'],
+      deps.log,
+      'real-time events',
+    );
+    const sub = bestEffort(
+      createClient({ url: deps.redisUrl }),
+      ['unsubscribe', 'pUnsubscribe'],
+      deps.log,
+      'real-time events',
+    );
     pub.on('error', (err) => deps.log.error({ err }, 'redis publisher error'));
     sub.on('error', (err) => deps.log.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
@@ -113,13 +125,18 @@ export async function createRealtime(
     toGuest(purpose: GuestPurpose, objectId: number, topic: string, payload: unknown) {
       io.to(guestRoom(purpose, objectId)).emit(topic, payload);
     },
-    /** Closes the sockets of an ended session, on every instance (sign-out, organisation switch). */
+    /**
+     * Closes the sockets of an ended session, on every instance (sign-out, organisation switch). This instance's
+     * sockets close first and directly: the Redis adapter would only ask Redis to tell every instance, itself
+     * included, so during a Redis outage nothing would close (decision 0024).
+     */
     disconnectSession(sessionId: string) {
+      io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      await Promise.all(redisClients.map(closeRedisClient));
     },
   };
 }
