@@ -64,3 +64,13 @@ export interface JobsQueue {
     tx?: unknown,
   ): Promise<number | null>;
 }
+
+/** Declares a job with its handler typed by the job's name (a module's `jobs: [defineJob({...})]`). */
+export function defineJob<N extends JobName>(def: JobDefinition<N>): JobDefinition {
+  return def as unknown as JobDefinition;
+}
+
+/** Declares a schedule with its payload typed by the job's name. */
+export function defineSchedule<N extends JobName>(def: ScheduleDefinition<N>): ScheduleDefinition {
+  return def as unknown as ScheduleDefinition;
+}

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { backoffDelay, type JobsRuntime } from '../jobs/runtime';
-import type { JobDefinition } from '../jobs/types';
+import { defineJob } from '../jobs/types';
 import { type MailAttachment, mailOutbox } from './tables';
 
 declare module '../jobs/types' {
@@ -98,15 +98,9 @@ export function createMailer(
       .where(eq(mailOutbox.id, mailId));
   }
 
-  const deliveryJob: JobDefinition<'mail.deliver'> = {
-    name: 'mail.deliver',
-    handler: deliver,
-    ...MAIL_DELIVERY,
-  };
-
   return {
     /** The job definitions the jobs runtime must register. */
-    jobs: [deliveryJob] as JobDefinition[],
+    jobs: [defineJob({ name: 'mail.deliver', handler: deliver, ...MAIL_DELIVERY })],
 
     /** Records a mail; pass the transaction that makes the change the mail tells about. */
     async send(mail: OutgoingMail, tx: Pick<Db, 'insert'> = db): Promise<number> {
