@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import { nextCronTime, nextEveryTime, parseCron } from './cron';
-import { createJobsRepo } from './repo';
+import { type ClaimedJob, createJobsRepo } from './repo';
 import type {
   EnqueueOptions,
   JobDefinition,
@@ -58,6 +58,8 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
   let stopped = false;
   let wake: (() => void) | null = null;
   let lastPurge = 0;
+  /** handlers running now in this instance (poll loop and runDue callers), by job name */
+  const inFlight = new Map<Promise<void>, string>();
 
   function kick() {
     wake?.();
@@ -80,7 +82,7 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
     }
   }
 
-  async function runOne(job: Awaited<ReturnType<typeof repo.claim>>[number], token: string) {
+  async function runOne(job: ClaimedJob, token: string) {
     const def = definitions.get(job.name);
     if (!def) return;
     try {
@@ -107,7 +109,19 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
     }
   }
 
-  /** Runs every job due now by the clock (claimed in batches), until none is left; answers how many ran. */
+  function track(job: ClaimedJob, token: string): Promise<void> {
+    const running = runOne(job, token)
+      // the lease then runs out and the job is run again
+      .catch((err) => log.error({ err, jobId: job.id }, 'job result not recorded'))
+      .finally(() => inFlight.delete(running));
+    inFlight.set(running, job.name);
+    return running;
+  }
+
+  /**
+   * Runs every job due now by the clock (claimed in batches) until none is left, and waits for the ones this
+   * instance's poll loop is running meanwhile; answers how many this call ran.
+   */
   async function runDue(only?: JobName[]): Promise<number> {
     const names = only ?? [...definitions.keys()];
     let ran = 0;
@@ -121,10 +135,15 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
       const token = randomUUID();
       const at = clock.now();
       const batch = await repo.claim(names, at, new Date(at.getTime() + leaseMs), token, concurrency);
-      if (batch.length === 0) return ran;
-      await Promise.all(batch.map((job) => runOne(job, token)));
-      ran += batch.length;
-      if (stopped && loop) return ran;
+      if (batch.length > 0) {
+        await Promise.all(batch.map((job) => track(job, token)));
+        ran += batch.length;
+        if (stopped && loop) return ran;
+        continue;
+      }
+      const others = [...inFlight].filter(([, name]) => names.includes(name)).map(([p]) => p);
+      if (others.length === 0 || (stopped && loop)) return ran;
+      await Promise.all(others);
     }
   }
 
@@ -204,11 +223,19 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
       stopped = false;
       loop = pollLoop();
     },
-    /** Stops polling and waits for the jobs that are running to finish. */
-    async stop() {
+    /**
+     * Stops polling and waits for the running jobs to finish, at most `graceMs` (default 5 s): a job still
+     * running then keeps its lease and is run again once the lease is over.
+     */
+    async stop(graceMs = 5000) {
       stopped = true;
       kick();
-      await loop;
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([Promise.all([loop, ...inFlight.keys()]), grace]);
+      clearTimeout(timer);
       loop = null;
     },
   };
