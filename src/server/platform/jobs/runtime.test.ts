@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-app';
@@ -203,6 +206,49 @@ describe('jobs runtime', () => {
   }, 60_000);
 });
 
+/** Starts the worker script, waits until it has claimed its job, and kills it with SIGKILL; answers the line. */
+async function claimAndKill(args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/jobs-worker.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const claimed = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.on('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child.once('exit', resolve));
+  return claimed;
+}
+
+describe.skipIf(process.env.DATABASE_URL)('a job through a kill -9 on the embedded database', () => {
+  it('a server killed with SIGKILL while running a job: after a restart the job runs once, after its lease', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'stride-jobs-'));
+    try {
+      const claimed = await claimAndKill(['pglite', dir]);
+      expect(claimed).toMatch(/^claimed \d+$/);
+      const id = Number(claimed.split(' ')[1]);
+      const restarted = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+      try {
+        const clock = createManualClock(new Date());
+        const jobs = createJobsRuntime({ database: restarted, clock, log });
+        const ran: number[] = [];
+        jobs.register([defineJob({ name: 'test.slow', handler: async ({ n }) => void ran.push(n) })]);
+        expect((await jobs.get(id))?.status).toBe('RUNNING');
+        expect(await jobs.runDue()).toBe(0); // its lease still holds
+        clock.advance(5 * 60_000 + 60_000);
+        expect(await jobs.runDue()).toBe(1);
+        expect(await jobs.runDue()).toBe(0);
+        expect(ran).toEqual([7]);
+        expect(await jobs.get(id)).toMatchObject({ status: 'DONE', attempts: 2 });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
 describe.runIf(process.env.DATABASE_URL)('jobs across instances on PostgreSQL', () => {
   it('two runtimes polling one database run each of 50 jobs exactly once', async () => {
     const clock = createManualClock(new Date());
@@ -248,16 +294,7 @@ describe.runIf(process.env.DATABASE_URL)('jobs across instances on PostgreSQL', 
     jobs.register([defineJob({ name: 'test.slow', handler: async ({ n }) => void ran.push(n) })]);
     const id = (await jobs.enqueue('test.slow', { n: 42 }))!;
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/jobs-worker.ts', url!], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const claimed = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (d: Buffer) => resolve(d.toString().trim()));
-      child.on('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-    });
-    expect(claimed).toBe(`claimed ${id}`);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    expect(await claimAndKill([url!])).toBe(`claimed ${id}`);
     expect(await statusOf(id)).toBe('RUNNING');
 
     expect(await jobs.runDue()).toBe(0); // its lease still holds
