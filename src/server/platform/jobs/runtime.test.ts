@@ -192,17 +192,21 @@ describe('jobs runtime', () => {
 
   it('measures claims per second', async () => {
     const n = 500;
-    seen.length = 0;
-    await database.db.transaction(async (tx) => {
-      for (let i = 0; i < n; i++) await jobs.enqueue('test.count', { n: i }, {}, tx);
-    });
-    const started = performance.now();
-    expect(await jobs.runDue(['test.count'])).toBe(n);
-    const perSecond = Math.round(n / ((performance.now() - started) / 1000));
-    console.log(
-      `jobs on ${database.kind}: ${perSecond} claimed and run per second (batches of 4, one worker)`,
-    );
-    expect(new Set(seen).size).toBe(n);
+    for (const batch of [4, 16]) {
+      seen.length = 0;
+      const runner = createJobsRuntime({ database, clock, log, concurrency: batch });
+      runner.register([defineJob({ name: 'test.count', handler: async ({ n }) => void seen.push(n) })]);
+      await database.db.transaction(async (tx) => {
+        for (let i = 0; i < n; i++) await runner.enqueue('test.count', { n: i }, {}, tx);
+      });
+      const started = performance.now();
+      expect(await runner.runDue(['test.count'])).toBe(n);
+      const perSecond = Math.round(n / ((performance.now() - started) / 1000));
+      console.log(
+        `jobs on ${database.kind}: ${perSecond} claimed and run per second (batches of ${batch}, one worker)`,
+      );
+      expect(new Set(seen).size).toBe(n);
+    }
   }, 60_000);
 });
 
