@@ -175,6 +175,12 @@ describe('mail outbox over SMTP', () => {
     expect((await row(elsewhere)).status).toBe('FAILED');
     expect((await retry(admin, elsewhere)).statusCode).toBe(404);
     expect((await retry(admin, 999_999)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mailbox/abc/retry',
+      headers: t.bearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
 
     smtp.refuseRecipient('gone@x.test', false);
     const again = await retry(admin, id);
