@@ -15,13 +15,16 @@ import { access, registerAccessControl } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
+import { type Clock, systemClock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import { createEventBus, type EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http/errors';
 import { swaggerOptions } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
+import { createJobsRuntime, type JobsRuntime } from './platform/jobs/runtime';
 import { loggerOptions } from './platform/logging';
+import { mailboxRetryRoutes } from './platform/mail/mailbox-routes';
 import { createMailer, type Mailer } from './platform/mail/outbox';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { demoAccountsFor } from './seed/demo-accounts';
@@ -33,6 +36,8 @@ export interface StrideContext {
   tokens: TokenService;
   guestTokens: GuestTokenService;
   events: EventBus;
+  clock: Clock;
+  jobs: JobsRuntime;
   mailer: Mailer;
   realtime: Realtime;
   identity: IdentityModule;
@@ -74,7 +79,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const events = createEventBus(app.log);
   const tokens = createTokenService(config.jwtSecret);
   const guestTokens = createGuestTokenService(database.db);
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const clock = config.clock ?? systemClock;
+  const jobs = createJobsRuntime({ database, clock, log: app.log });
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    jobs,
+    clock,
+  });
+  jobs.register(mailer.jobs);
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
   const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000, {
     events,
@@ -158,6 +172,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     tokens,
     guestTokens,
     events,
+    clock,
+    jobs,
     mailer,
     realtime,
     identity,
@@ -189,14 +205,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
 
   await app.register(licensing.routes, { prefix: licensing.prefix });
   for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
+  await app.register(mailboxRetryRoutes(mailer), { prefix: '/api/user' });
   for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
   for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
   await app.register(audit.routes, { prefix: audit.prefix });
   for (const { prefix, plugin } of teams.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
-  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => {
+    await jobs.stop();
     await mailer.stop();
     await realtime.close();
     await invalidation.close();

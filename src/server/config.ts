@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Clock } from './platform/clock';
 
 /** Every environment variable the server reads, with its default, in one place. */
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
   version: string;
+  /** the server's one clock (default: the system clock); tests pass a manual clock to move time */
+  clock?: Clock;
 }
 
 function nonNegative(v: string | undefined, fallback: number, name: string): number {

@@ -6,4 +6,5 @@ export * from '../../modules/licensing/tables';
 export * from '../../modules/plan/tables';
 export * from '../../modules/teams/tables';
 export * from '../auth/tables';
+export * from '../jobs/tables';
 export * from '../mail/tables';

@@ -16,6 +16,8 @@ export interface JobContext {
   id: number;
   attempt: number;
   runAt: Date;
+  /** the job's limit: a handler may treat its last attempt differently */
+  maxAttempts: number;
 }
 
 /** What a module declares: the handler of one job name, and how it retries. */
@@ -29,7 +31,11 @@ export interface JobDefinition<N extends JobName = JobName> {
   maxBackoffMs?: number;
 }
 
-/** A cron-like schedule a module declares: `every` fires at fixed intervals, `cron` at a 5-field cron time (UTC). */
+/**
+ * A cron-like schedule a module declares: `every` fires at fixed intervals, `cron` at a 5-field cron time read in
+ * `timeZone` (default UTC). Each due slot becomes one job (deduplicated by schedule key and slot time, so
+ * several instances never double it); slots missed while no instance ran fire once, not once each.
+ */
 export interface ScheduleDefinition<N extends JobName = JobName> {
   /** unique name of the schedule, e.g. 'mail.deliver' */
   key: string;
@@ -37,6 +43,8 @@ export interface ScheduleDefinition<N extends JobName = JobName> {
   payload: JobPayloads[N];
   every?: { ms: number };
   cron?: string;
+  /** IANA zone the cron fields are read in (e.g. 'Europe/Berlin'); default UTC */
+  timeZone?: string;
 }
 
 export interface EnqueueOptions {
@@ -55,4 +63,14 @@ export interface JobsQueue {
     opts?: EnqueueOptions,
     tx?: unknown,
   ): Promise<number | null>;
+}
+
+/** Declares a job with its handler typed by the job's name (a module's `jobs: [defineJob({...})]`). */
+export function defineJob<N extends JobName>(def: JobDefinition<N>): JobDefinition {
+  return def as unknown as JobDefinition;
+}
+
+/** Declares a schedule with its payload typed by the job's name. */
+export function defineSchedule<N extends JobName>(def: ScheduleDefinition<N>): ScheduleDefinition {
+  return def as unknown as ScheduleDefinition;
 }

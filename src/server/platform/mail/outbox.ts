@@ -1,8 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { conflict, notFound } from '../http/errors';
+import { backoffDelay, type JobsRuntime } from '../jobs/runtime';
+import { defineJob } from '../jobs/types';
 import { type MailAttachment, mailOutbox } from './tables';
+
+declare module '../jobs/types' {
+  interface JobPayloads {
+    /** delivers one recorded mail over SMTP */
+    'mail.deliver': { mailId: number };
+  }
+}
 
 export interface OutgoingMail {
   clientId: number | null;
@@ -13,80 +24,87 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-const MAX_ATTEMPTS = 5;
-const POLL_MS = 2000;
+/**
+ * A mail waits for SMTP as long as it takes: back-off doubling from 10 s to at most 5 minutes, for about 5 days
+ * (1,500 attempts) before it is given up; only a permanent refusal (an SMTP 5xx reply) fails it at once.
+ */
+export const MAIL_DELIVERY = { maxAttempts: 1500, backoffMs: 10_000, maxBackoffMs: 5 * 60_000 };
+
+/** SMTP time limits (ms): a peer that never answers costs one delivery attempt, never a stuck worker. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /**
- * Every e-mail is written to mail_outbox (in the caller's transaction when one is given), so it is never lost.
- * With SMTP_URL set, a sender delivers PENDING mail and retries with backoff; several instances share the work
- * by claiming rows with FOR UPDATE SKIP LOCKED. Without SMTP the mail is RECORDED and shown by the demo mailbox.
+ * Every e-mail is written to mail_outbox in the caller's transaction, and with SMTP_URL set its delivery is a
+ * `mail.deliver` job enqueued in that same transaction (decision 0019), so it is never lost and sent once. The
+ * job reads the mail, talks to SMTP outside any transaction (no lock, no pool connection held) and records the
+ * result. Without SMTP the mail is RECORDED and shown by the demo mailbox.
  */
-export function createMailer(db: Db, opts: { smtpUrl: string | null; from: string; log: FastifyBaseLogger }) {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
+export function createMailer(
+  db: Db,
+  opts: {
+    smtpUrl: string | null;
+    from: string;
+    log: FastifyBaseLogger;
+    jobs: Pick<JobsRuntime, 'enqueue' | 'runDue'>;
+    clock: Clock;
+  },
+) {
+  const { clock } = opts;
+  const transport = opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }) : null;
 
-  async function deliverDue(): Promise<void> {
+  async function deliver({ mailId }: { mailId: number }, ctx: { attempt: number; maxAttempts: number }) {
     if (!transport) return;
-    for (;;) {
-      const sent = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'PENDING'), sql`${mailOutbox.nextAttemptAt} <= now()`))
-          .orderBy(mailOutbox.id)
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return false;
-        try {
-          await transport.sendMail({
-            from: opts.from,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html ?? undefined,
-            attachments: row.attachments.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: a.content,
-            })),
-          });
-          await tx
-            .update(mailOutbox)
-            .set({ status: 'SENT', sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(mailOutbox.id, row.id));
-        } catch (err) {
-          const attempts = row.attempts + 1;
-          opts.log.warn({ mailId: row.id, attempts, reason: (err as Error).message }, 'mail delivery failed');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: (err as Error).message.slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-              nextAttemptAt: new Date(Date.now() + 2 ** attempts * 1000),
-            })
-            .where(eq(mailOutbox.id, row.id));
-        }
-        return true;
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    if (row?.status !== 'PENDING') return; // sent or failed already: never twice
+    try {
+      await transport.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
-      if (!sent || stopped) return;
+    } catch (err) {
+      const reason = (err as Error).message.slice(0, 500);
+      const attempts = row.attempts + 1;
+      const permanent = isPermanent(err);
+      const givenUp = permanent || ctx.attempt >= ctx.maxAttempts;
+      opts.log.warn({ mailId, attempts, permanent, reason }, 'mail delivery failed');
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: reason,
+          status: givenUp ? 'FAILED' : 'PENDING',
+          nextAttemptAt: new Date(clock.now().getTime() + backoffDelay(MAIL_DELIVERY, ctx.attempt)),
+        })
+        .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'PENDING')));
+      if (permanent) return; // FAILED for good: only the console's retry sends it again
+      throw err; // the job retries with back-off
     }
-  }
-
-  function kick() {
-    if (!transport || stopped || running) return;
-    running = deliverDue()
-      .catch((err) => opts.log.error({ err }, 'mail sender failed'))
-      .finally(() => {
-        running = null;
-      });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'SENT', sentAt: clock.now(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(mailOutbox.id, mailId));
   }
 
   return {
+    /** The job definitions the jobs runtime must register. */
+    jobs: [defineJob({ name: 'mail.deliver', handler: deliver, ...MAIL_DELIVERY })],
+
     /** Records a mail; pass the transaction that makes the change the mail tells about. */
     async send(mail: OutgoingMail, tx: Pick<Db, 'insert'> = db): Promise<number> {
+      const now = clock.now();
       const [row] = await tx
         .insert(mailOutbox)
         .values({
@@ -97,11 +115,15 @@ export function createMailer(db: Db, opts: { smtpUrl: string | null; from: strin
           html: mail.html ?? null,
           attachments: mail.attachments ?? [],
           status: transport ? 'PENDING' : 'RECORDED',
+          nextAttemptAt: now,
+          createdAt: now,
         })
         .returning({ id: mailOutbox.id });
-      setImmediate(kick);
+      if (transport)
+        await opts.jobs.enqueue('mail.deliver', { mailId: row.id }, { dedupeKey: `mail:${row.id}` }, tx);
       return row.id;
     },
+
     async list(clientId: number, limit = 200) {
       return db
         .select()
@@ -110,18 +132,49 @@ export function createMailer(db: Db, opts: { smtpUrl: string | null; from: strin
         .orderBy(desc(mailOutbox.id))
         .limit(limit);
     },
-    start() {
-      if (transport && !timer) timer = setInterval(kick, POLL_MS);
+
+    /**
+     * Sends a FAILED mail of the organisation again: 404 when the organisation has no such mail, 409 when the
+     * mail did not fail.
+     */
+    async retry(clientId: number, mailId: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ status: 'PENDING', attempts: 0, lastError: null, nextAttemptAt: clock.now() })
+          .where(
+            and(
+              eq(mailOutbox.id, mailId),
+              eq(mailOutbox.clientId, clientId),
+              eq(mailOutbox.status, 'FAILED'),
+            ),
+          )
+          .returning({ id: mailOutbox.id });
+        if (!row) {
+          const [existing] = await tx
+            .select({ status: mailOutbox.status })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.clientId, clientId)));
+          if (!existing) throw notFound('The mail');
+          throw conflict(
+            `Only a failed mail can be sent again; this one is ${existing.status}.`,
+            'MAIL_NOT_FAILED',
+          );
+        }
+        if (transport) await opts.jobs.enqueue('mail.deliver', { mailId }, {}, tx);
+        return { ok: true as const };
+      });
     },
+
+    /** Closes the SMTP transport (after the jobs runtime stopped). */
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
       transport?.close();
     },
-    /** Delivers what is due now (tests and shutdown). */
-    flush: deliverDue,
+
+    /** Delivers what is due now by the clock (tests). */
+    async flush(): Promise<void> {
+      await opts.jobs.runDue(['mail.deliver']);
+    },
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailboxItem } from '../../../../shared/contracts/mailbox';
 import { apiFetch, USER_BASE } from '../../../lib/api/client';
 
@@ -10,4 +10,14 @@ export const mailboxQuery = queryOptions({ queryKey: ['mailbox'], queryFn: fetch
 
 export function useMailbox() {
   return useQuery(mailboxQuery);
+}
+
+/** POST /mailbox/{id}/retry: a failed mail is sent again (admins). */
+export function useRetryMail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<{ ok: true }>(`${USER_BASE}/mailbox/${id}/retry`, { method: 'POST' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: mailboxQuery.queryKey }),
+  });
 }

@@ -5,13 +5,14 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useMailbox } from '../api/mailbox';
+import { useMailbox, useRetryMail } from '../api/mailbox';
 import { LinkifiedText } from '../components/LinkifiedText';
 
 const STATUS_COLOR = { SENT: 'success', FAILED: 'error', PENDING: 'default', RECORDED: 'default' } as const;
@@ -20,6 +21,7 @@ const STATUS_COLOR = { SENT: 'success', FAILED: 'error', PENDING: 'default', REC
 export default function MailboxPage() {
   const { t, i18n } = useTranslation(['mailbox', 'common', 'errors']);
   const mailbox = useMailbox();
+  const retry = useRetryMail();
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -43,6 +45,16 @@ export default function MailboxPage() {
         </Alert>
       )}
       {mailbox.isSuccess && mailbox.data.items.length === 0 && <Typography>{t('empty')}</Typography>}
+      {retry.isSuccess && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('retried')}
+        </Alert>
+      )}
+      {retry.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('retryFailed')}
+        </Alert>
+      )}
       {mailbox.data?.items.map((mail) => (
         <Accordion key={mail.id} disableGutters slotProps={{ heading: { component: 'h2' } }}>
           <AccordionSummary
@@ -64,6 +76,17 @@ export default function MailboxPage() {
             </Box>
           </AccordionSummary>
           <AccordionDetails id={`mail-${mail.id}-body`}>
+            {mail.status === 'FAILED' && (
+              <Button
+                variant="outlined"
+                size="small"
+                sx={{ mb: 1 }}
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(mail.id)}
+              >
+                {t('retry')}
+              </Button>
+            )}
             <Typography
               component="div"
               variant="body2"
