@@ -84,6 +84,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const mailer = createMailer(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    publicUrl: config.publicUrl,
     log: app.log,
     jobs,
     clock,

@@ -72,6 +72,8 @@ describe('mail outbox over SMTP', () => {
     await passTime(backoffDelay(MAIL_DELIVERY, r.attempts));
     expect((await row(id)).status).toBe('SENT');
     expect(mailsTo('later@x.test')).toHaveLength(1);
+    // the Message-ID names the public host, not the machine
+    expect(mailsTo('later@x.test')[0].parsed.messageId).toMatch(/^<mail-\d+\.[0-9a-z]+@stride\.test>$/);
   });
 
   it('sends attachments (a meeting .ics) with the mail and keeps them for a retry', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { messageIdFor } from './message-id';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
@@ -49,6 +50,8 @@ export function createMailer(
   opts: {
     smtpUrl: string | null;
     from: string;
+    /** Message-IDs name the public host */
+    publicUrl: string;
     log: FastifyBaseLogger;
     jobs: Pick<JobsRuntime, 'enqueue' | 'runDue'>;
     clock: Clock;
@@ -63,6 +66,8 @@ export function createMailer(
     if (row?.status !== 'PENDING') return; // sent or failed already: never twice
     try {
       await transport.sendMail({
+        // stable across retries: a resent copy is known as the same mail
+        messageId: messageIdFor(opts.publicUrl, `mail-${row.id}.${row.createdAt.getTime().toString(36)}`),
         from: opts.from,
         to: row.to,
         subject: row.subject,
