@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { messageIdFor } from './message-id';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { backoffDelay, type JobsRuntime } from '../jobs/runtime';
 import { defineJob } from '../jobs/types';
+import { messageIdFor } from './message-id';
 import { type MailAttachment, mailOutbox } from './tables';
 
 declare module '../jobs/types' {
