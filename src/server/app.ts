@@ -9,11 +9,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
+import { hasEntitlement } from '../shared/domain/entitlements';
 import type { AppConfig } from './config';
 import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
 import { type AuditModule, createAuditModule } from './modules/audit';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
-import { createLicensingModule, type LicensingModule } from './modules/licensing';
+import { createLicensingModule, type LicensingModule, planFeatures } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';
 import { createTeamsModule, type TeamsModule } from './modules/teams';
 import { access, registerAccessControl } from './platform/auth/access';
@@ -117,7 +118,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     roleLevels: (userId, clientId) => plan.roleLevels(userId, clientId),
   });
   const audit = createAuditModule(database.db, events);
-  registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
+  registerAccessControl(app, {
+    tokens,
+    resolveSession: identity.resolveSession,
+    guestTokens,
+    // decision 0022: the licensing module answers whether an organisation's plan includes a feature
+    hasFeature: async (clientId, code) =>
+      hasEntitlement(planFeatures((await licensing.service.summary(clientId)).planCode), code),
+  });
   const realtime = await createRealtime(app.server, {
     tokens,
     resolveSession: identity.resolveSession,

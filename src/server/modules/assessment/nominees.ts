@@ -49,14 +49,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
 
   return {
     async invite(p: Principal, input: { email: string; fullName: string; languageCode: Language }) {
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
-      if (!resolveEntitlement(features, 'gla-survey').on) {
-        throw new AppError(
-          403,
-          "Your organisation's plan does not include the Growth Leader Assessment.",
-          'GLA_NOT_IN_PLAN',
-        );
-      }
+      // the gla-survey entitlement is checked by the route's access declaration (decision 0022)
       const org = await people.organisation(p.clientId);
       const result = await deps.db.transaction(async (tx) => {
         const candidate =

@@ -115,10 +115,8 @@ export function createTeamsService(deps: TeamsDeps) {
     async create(p: Principal, body: CreateTeamBody) {
       // read before the transaction: the embedded database has one connection
       const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      // the route refuses an organisation without teams (team-limit off: decision 0022); here the limit is counted
       const limit = resolveEntitlement(features, 'team-limit');
-      if (!limit.on) {
-        throw new AppError(403, "Your organisation's plan does not include teams.", 'TEAMS_NOT_IN_PLAN');
-      }
       const created = await deps.db.transaction(async (tx) => {
         await repo.lockOrganisation(p.clientId, tx);
         const used = await repo.countInOrganisation(p.clientId, tx);

@@ -1,24 +1,63 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GuestPurpose, Role } from '../../../shared/enums';
+import type { EntitlementKey, GuestPurpose, Role } from '../../../shared/enums';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
 import { bearerToken, type TokenService } from './tokens';
 
+/**
+ * Signed in; with roles, the caller needs at least one of them in the current organisation; with a feature,
+ * the organisation's licence must include it (checked before the handler, decision 0022).
+ */
+export interface UserAccess {
+  kind: 'user';
+  roles?: readonly Role[];
+  feature?: EntitlementKey;
+}
+export interface AnonymousAccess {
+  kind: 'anonymous';
+}
+/** the refresh call: a token signed by us, possibly expired, whose session is still alive */
+export interface SessionRefreshAccess {
+  kind: 'session-refresh';
+}
+export interface GuestAccess {
+  kind: 'guest';
+  purpose: GuestPurpose;
+}
+
 /** Who may call a route. Every route declares one; the server refuses to start otherwise. */
-export type Access =
-  | { kind: 'anonymous' }
-  /** signed in; with roles, the caller needs at least one of them in the current organisation */
-  | { kind: 'user'; roles?: readonly Role[] }
-  /** the refresh call: a token signed by us, possibly expired, whose session is still alive */
-  | { kind: 'session-refresh' }
-  | { kind: 'guest'; purpose: GuestPurpose };
+export type Access = AnonymousAccess | UserAccess | SessionRefreshAccess | GuestAccess;
+
+/** The options form of access.signedIn: roles (any one of them) and the licence feature the route needs. */
+export interface SignedInOptions {
+  roles?: readonly Role[];
+  feature?: EntitlementKey;
+}
+
+function signedIn(options: SignedInOptions): UserAccess;
+function signedIn(...roles: Role[]): UserAccess;
+function signedIn(...args: [SignedInOptions] | Role[]): UserAccess {
+  const [first] = args;
+  const options: SignedInOptions =
+    typeof first === 'object' && first !== null ? first : { roles: args as Role[] };
+  const roles = options.roles?.length ? options.roles : undefined;
+  return {
+    kind: 'user',
+    ...(roles ? { roles } : {}),
+    ...(options.feature ? { feature: options.feature } : {}),
+  };
+}
 
 export const access = {
-  anonymous: (): Access => ({ kind: 'anonymous' }),
-  signedIn: (...roles: Role[]): Access => ({ kind: 'user', roles: roles.length ? roles : undefined }),
-  sessionRefresh: (): Access => ({ kind: 'session-refresh' }),
-  guest: (purpose: GuestPurpose): Access => ({ kind: 'guest', purpose }),
+  anonymous: (): AnonymousAccess => ({ kind: 'anonymous' }),
+  signedIn,
+  sessionRefresh: (): SessionRefreshAccess => ({ kind: 'session-refresh' }),
+  guest: (purpose: GuestPurpose): GuestAccess => ({ kind: 'guest', purpose }),
 };
+
+/** Whether an organisation's licence includes a feature (the licensing module answers; injected by app.ts). */
+export type FeatureCheck = (clientId: number, feature: EntitlementKey) => Promise<boolean>;
 
 /** The signed-in caller, as checked against the live session on every call. */
 export interface Principal {
@@ -79,7 +118,13 @@ export async function authenticate(
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { tokens: TokenService; resolveSession: SessionResolver; guestTokens: GuestTokenService },
+  deps: {
+    tokens: TokenService;
+    resolveSession: SessionResolver;
+    guestTokens: GuestTokenService;
+    /** needed as soon as one route declares a feature */
+    hasFeature?: FeatureCheck;
+  },
 ) {
   app.decorateRequest('principal', null);
   app.decorateRequest('guest', null);
@@ -87,6 +132,10 @@ export function registerAccessControl(
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+    }
+    const rule = route.config.access;
+    if (rule.kind === 'user' && rule.feature && !deps.hasFeature) {
+      throw new Error(`Route ${route.method} ${route.url} needs a feature but no feature check was given.`);
     }
   });
 
@@ -119,6 +168,14 @@ export function registerAccessControl(
         );
         if (rule.kind === 'user' && rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
           throw forbidden();
+        }
+        if (
+          rule.kind === 'user' &&
+          rule.feature &&
+          !(await deps.hasFeature?.(principal.clientId, rule.feature))
+        ) {
+          const refusal = featureRefusal(rule.feature);
+          throw forbidden(refusal.message, refusal.code);
         }
         request.principal = principal;
         return;
