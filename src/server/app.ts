@@ -138,8 +138,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     db: database.db,
     people: identity.people,
     extendState: (provider) => identity.users.extendState(provider),
-    // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
-    viewingRights: async () => false,
+    // viewing rights are the teams module's (decision 0022; resolved on call: decision 0007)
+    canView: (viewer, subjectUserId, item) => teams.canView(viewer, subjectUserId, item),
     // the teams module's public face (resolved on call: decision 0007)
     teams: {
       roleIn: (userId, clientId, teamId) => teams.roleIn(userId, clientId, teamId),

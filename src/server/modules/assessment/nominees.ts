@@ -4,7 +4,7 @@ import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
-import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { conflict, notFound } from '../../platform/http/errors';
 import { planFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
 import { nomineeInviteMail } from './mails';

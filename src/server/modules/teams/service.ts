@@ -11,11 +11,12 @@ import type {
 import type { Principal } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, planFeatures } from '../licensing';
 import { addedToTeamMail } from './mails';
 import type { TeamListRow, TeamRow, TeamsRepo } from './repo';
+import { createViewingRights } from './viewing-rights';
 
 export interface TeamsDeps {
   db: Db;
@@ -107,6 +108,7 @@ export function createTeamsService(deps: TeamsDeps) {
     // ---- ports for other modules ----
     roleIn,
     teamIdsOf: (userId: number, clientId: number) => repo.teamIdsOf(clientId, userId),
+    canView: createViewingRights().canView,
     async teamsManagedBy(userId: number, clientId: number) {
       return (await repo.managedBy(clientId, userId)).map((t) => ({ id: t.id, name: t.name }));
     },
