@@ -125,6 +125,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     // decision 0022: the licensing module answers whether an organisation's plan includes a feature
     hasFeature: async (clientId, code) =>
       hasEntitlement(planFeatures((await licensing.service.summary(clientId)).planCode), code),
+    // issue 19: product routes refuse a cancelled or expired subscription (decision 0022)
+    subscriptionOf: (clientId) => licensing.service.summary(clientId),
   });
   const realtime = await createRealtime(app.server, {
     tokens,

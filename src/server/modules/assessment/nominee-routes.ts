@@ -19,14 +19,15 @@ import {
 } from '../../../shared/contracts/assessment';
 import { idParam } from '../../../shared/contracts/common';
 import { demographicsBody, demographicsResponse } from '../../../shared/contracts/demographics';
+import { sectionRoles } from '../../../shared/domain/console-access';
 import { access } from '../../platform/auth/access';
 import { routesOf } from '../../platform/http/route';
 import type { NomineeService } from './nominees';
 
 const tags = ['job assessment'];
 const guest = access.guest('NOMINEE_ASSESSMENT');
-/** the organisation's side of job assessments: an ADMIN or BUYER of an organisation whose plan has the GLA */
-const recruiter = access.signedIn({ roles: ['ADMIN', 'BUYER'], feature: 'gla-survey' });
+/** the console's job candidates: an ADMIN or BUYER of an organisation whose plan has the GLA */
+const recruiter = access.signedIn({ roles: sectionRoles('nominees'), feature: 'gla-survey', product: false });
 
 /** Job candidates (nominees): the organisation's calls and the candidate's guest calls. Mounted at /api/assessment. */
 export function nomineeRoutes(service: NomineeService): FastifyPluginAsyncZod {

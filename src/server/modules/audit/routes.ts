@@ -12,7 +12,7 @@ export function auditRoutes(service: AuditService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/console/audit',
-      access: access.signedIn(...sectionRoles('audit')),
+      access: access.signedIn({ roles: sectionRoles('audit'), product: false }),
       summary: "The organisation's audit log, newest first",
       response: { 200: auditResponse },
       handler: ({ principal }) => service.list(principal.clientId),

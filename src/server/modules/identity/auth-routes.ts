@@ -106,7 +106,8 @@ export function authRoutes(deps: {
     route({
       method: 'GET',
       url: '/api/v1/switch-org',
-      access: access.signedIn(),
+      // a person who may not use the product still switches organisation or ends impersonation
+      access: access.signedIn({ product: false }),
       summary: 'Switches organisation',
       query: switchOrgQuery,
       response: { 200: accessTokenResponse },
@@ -118,7 +119,8 @@ export function authRoutes(deps: {
     route({
       method: 'POST',
       url: '/api/v1/end-impersonation',
-      access: access.signedIn(),
+      // a person who may not use the product still switches organisation or ends impersonation
+      access: access.signedIn({ product: false }),
       summary: "Ends impersonation and returns the admin's token",
       response: { 200: accessTokenResponse },
       handler: async ({ principal }) => ({ access_token: await auth.endImpersonation(principal) }),

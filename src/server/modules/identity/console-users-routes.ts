@@ -26,7 +26,7 @@ export function consoleUsersRoutes(deps: {
   orgSettings: OrgSettingsService;
 }): FastifyPluginAsyncZod {
   const { userAdmin, orgSettings } = deps;
-  const users = access.signedIn(...sectionRoles('users'));
+  const users = access.signedIn({ roles: sectionRoles('users'), product: false });
   return async (app) => {
     const route = routesOf(app, { tags });
     route({
@@ -86,7 +86,7 @@ export function consoleUsersRoutes(deps: {
       handler: ({ principal, params }) => userAdmin.resendInvitation(principal, params.userId),
     });
 
-    const settings = access.signedIn(...sectionRoles('settings'));
+    const settings = access.signedIn({ roles: sectionRoles('settings'), product: false });
     route({
       method: 'GET',
       url: '/console/settings',
@@ -108,7 +108,7 @@ export function consoleUsersRoutes(deps: {
     route({
       method: 'GET',
       url: '/console/analytics',
-      access: access.signedIn(...sectionRoles('analytics')),
+      access: access.signedIn({ roles: sectionRoles('analytics'), product: false }),
       summary: 'Organisation counts (never an individual answer); null: not available yet',
       response: { 200: analyticsResponse },
       handler: ({ principal }) => orgSettings.analytics(principal),

@@ -45,10 +45,14 @@ export function userRoutes(deps: {
   const { users } = deps;
   return async (app) => {
     const route = routesOf(app, { tags: ['user'] });
+    /** what the access-denied page and the sign-in flow need: open to people who may not use the product */
+    const open = access.signedIn({ product: false });
+    /** the console's ADMIN calls (members to impersonate, the mailbox) */
+    const admin = access.signedIn({ roles: ['ADMIN'], product: false });
     route({
       method: 'GET',
       url: '/users/getUserState',
-      access: access.signedIn(),
+      access: open,
       summary: 'The current user',
       response: { 200: userStateResponse },
       handler: ({ principal }) => users.userState(principal),
@@ -57,7 +61,7 @@ export function userRoutes(deps: {
     route({
       method: 'GET',
       url: '/users/resources/roles',
-      access: access.signedIn(),
+      access: open,
       summary: 'All roles',
       response: { 200: rolesResponse },
       handler: () => users.roles(),
@@ -66,7 +70,7 @@ export function userRoutes(deps: {
     route({
       method: 'POST',
       url: '/consent',
-      access: access.signedIn(),
+      access: open,
       summary: 'Agrees to the policy',
       body: consentBody,
       response: { 200: consentResponse },
@@ -131,7 +135,7 @@ export function userRoutes(deps: {
     route({
       method: 'GET',
       url: '/users/org-members',
-      access: access.signedIn('ADMIN'),
+      access: admin,
       summary: "The organisation's active members",
       response: { 200: orgMembersResponse },
       handler: ({ principal }) => users.orgMembers(principal),
@@ -140,7 +144,7 @@ export function userRoutes(deps: {
     route({
       method: 'POST',
       url: '/users/impersonate/:userId',
-      access: access.signedIn('ADMIN'),
+      access: admin,
       summary: 'Impersonates a member',
       params: impersonateParams,
       response: { 200: accessTokenResponse },
@@ -152,7 +156,7 @@ export function userRoutes(deps: {
     route({
       method: 'GET',
       url: '/mailbox',
-      access: access.signedIn('ADMIN'),
+      access: admin,
       summary: 'Outgoing mail of the organisation (embedded database only)',
       response: { 200: mailboxResponse },
       handler: ({ principal }) => users.mailbox(principal),

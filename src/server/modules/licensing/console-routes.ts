@@ -17,13 +17,13 @@ const tags = ['console'];
 
 /** The console's licence calls, mounted at /api/license. */
 export function licensingConsoleRoutes(service: LicensingConsoleService): FastifyPluginAsyncZod {
-  const ops = access.signedIn(...sectionRoles('organisations'));
+  const ops = access.signedIn({ roles: sectionRoles('organisations'), product: false });
   return async (app) => {
     const route = routesOf(app, { tags });
     route({
       method: 'GET',
       url: '/api/v1/console/subscription',
-      access: access.signedIn(...sectionRoles('licence')),
+      access: access.signedIn({ roles: sectionRoles('licence'), product: false }),
       summary: 'Plan, status, term end, seats used and every entitlement of the organisation',
       response: { 200: licenceResponse },
       handler: ({ principal }) => service.licence(principal.clientId),

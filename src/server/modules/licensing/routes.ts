@@ -11,7 +11,8 @@ export function licensingRoutes(service: LicensingService): FastifyPluginAsyncZo
     route({
       method: 'GET',
       url: '/api/v1/license/subscription/plan',
-      access: access.signedIn(),
+      // the app guard reads it to choose the access-denied page
+      access: access.signedIn({ product: false }),
       summary: "The organisation's plan with its feature list",
       response: { 200: subscriptionPlanResponse },
       handler: ({ principal }) => service.currentPlan(principal.clientId),
@@ -20,7 +21,8 @@ export function licensingRoutes(service: LicensingService): FastifyPluginAsyncZo
     route({
       method: 'GET',
       url: '/api/v1/feature-flags',
-      access: access.signedIn(),
+      // the app guard reads it to choose the access-denied page
+      access: access.signedIn({ product: false }),
       summary: 'Product feature flags of the organisation',
       response: { 200: featureFlagsResponse },
       handler: ({ principal }) => service.featureFlags(principal.clientId),

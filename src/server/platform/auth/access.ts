@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntitlementKey, GuestPurpose, Role } from '../../../shared/enums';
+import { productAccessDenial } from '../../../shared/domain/product-access';
+import type { EntitlementKey, GuestPurpose, Role, SubscriptionStatus } from '../../../shared/enums';
+import { type Clock, systemClock } from '../clock';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
@@ -13,6 +15,12 @@ export interface UserAccess {
   kind: 'user';
   roles?: readonly Role[];
   feature?: EntitlementKey;
+  /**
+   * false: open to a signed-in person who may not use the product (no USER role, or a cancelled or expired
+   * subscription): the access-denied page, the current user, the console. Every other signed-in route is a
+   * product route and refuses them with 403 ACCESS_DENIED and the page's variant.
+   */
+  product?: false;
 }
 export interface AnonymousAccess {
   kind: 'anonymous';
@@ -33,6 +41,8 @@ export type Access = AnonymousAccess | UserAccess | SessionRefreshAccess | Guest
 export interface SignedInOptions {
   roles?: readonly Role[];
   feature?: EntitlementKey;
+  /** false: not a product route (see UserAccess.product) */
+  product?: false;
 }
 
 function signedIn(options: SignedInOptions): UserAccess;
@@ -46,6 +56,7 @@ function signedIn(...args: [SignedInOptions] | Role[]): UserAccess {
     kind: 'user',
     ...(roles ? { roles } : {}),
     ...(options.feature ? { feature: options.feature } : {}),
+    ...(options.product === false ? { product: false as const } : {}),
   };
 }
 
@@ -58,6 +69,18 @@ export const access = {
 
 /** Whether an organisation's licence includes a feature (the licensing module answers; injected by app.ts). */
 export type FeatureCheck = (clientId: number, feature: EntitlementKey) => Promise<boolean>;
+
+/** The organisation's subscription as far as product access needs it (the licensing module answers). */
+export type SubscriptionLookup = (
+  clientId: number,
+) => Promise<{ status: SubscriptionStatus; currentTermEnd: string | null }>;
+
+/** One route's declaration, as registered (tests walk them). */
+export interface AccessDeclaration {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 /** The signed-in caller, as checked against the live session on every call. */
 export interface Principal {
@@ -78,6 +101,10 @@ export type SessionResolver = (
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** every route's access declaration, in registration order */
+    accessDeclarations: AccessDeclaration[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -124,8 +151,14 @@ export function registerAccessControl(
     guestTokens: GuestTokenService;
     /** needed as soon as one route declares a feature */
     hasFeature?: FeatureCheck;
+    /** needed as soon as one product route is declared */
+    subscriptionOf?: SubscriptionLookup;
+    clock?: Clock;
   },
 ) {
+  const clock = deps.clock ?? systemClock;
+  const declarations: AccessDeclaration[] = [];
+  app.decorate('accessDeclarations', declarations);
   app.decorateRequest('principal', null);
   app.decorateRequest('guest', null);
 
@@ -137,6 +170,12 @@ export function registerAccessControl(
     if (rule.kind === 'user' && rule.feature && !deps.hasFeature) {
       throw new Error(`Route ${route.method} ${route.url} needs a feature but no feature check was given.`);
     }
+    if (rule.kind === 'user' && rule.product !== false && !deps.subscriptionOf) {
+      throw new Error(
+        `Route ${route.method} ${route.url} is a product route but no subscription lookup was given.`,
+      );
+    }
+    for (const method of [route.method].flat()) declarations.push({ method, url: route.url, access: rule });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -166,6 +205,25 @@ export function registerAccessControl(
           deps.resolveSession,
           { allowExpired: rule.kind === 'session-refresh' },
         );
+        if (rule.kind === 'user' && rule.product !== false && deps.subscriptionOf) {
+          const subscription = await deps.subscriptionOf(principal.clientId);
+          const denial = productAccessDenial({
+            roles: principal.roles,
+            ...subscription,
+            now: clock.now().getTime(),
+          });
+          if (denial) {
+            throw new AppError(
+              403,
+              denial === 'permission-needed'
+                ? 'You need the USER role to use Stride; ask your administrator.'
+                : "Your organisation's subscription has ended.",
+              'ACCESS_DENIED',
+              undefined,
+              { variant: denial },
+            );
+          }
+        }
         if (rule.kind === 'user' && rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
           throw forbidden();
         }

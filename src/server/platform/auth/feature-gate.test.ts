@@ -29,6 +29,7 @@ beforeAll(async () => {
     tokens: stride.tokens,
     resolveSession: stride.identity.resolveSession,
     guestTokens: stride.guestTokens,
+    subscriptionOf: (clientId) => stride.licensing.service.summary(clientId),
     hasFeature: async (clientId, code) => {
       asked.push(`${clientId}:${code}`);
       return !off.has(code);
