@@ -4,11 +4,12 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
+import { hasEntitlement } from '../shared/domain/entitlements';
 import type { AppConfig } from './config';
 import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
 import { type AuditModule, createAuditModule } from './modules/audit';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
-import { createLicensingModule, type LicensingModule } from './modules/licensing';
+import { createLicensingModule, type LicensingModule, planFeatures } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';
 import { createTeamsModule, type TeamsModule } from './modules/teams';
 import { access, registerAccessControl } from './platform/auth/access';
@@ -127,7 +128,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     roleLevels: (userId, clientId) => plan.roleLevels(userId, clientId),
   });
   const audit = createAuditModule(database.db, events);
-  registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
+  registerAccessControl(app, {
+    tokens,
+    resolveSession: identity.resolveSession,
+    guestTokens,
+    // decision 0022: the licensing module answers whether an organisation's plan includes a feature
+    hasFeature: async (clientId, code) =>
+      hasEntitlement(planFeatures((await licensing.service.summary(clientId)).planCode), code),
+    // issue 19: product routes refuse a cancelled or expired subscription (decision 0022)
+    subscriptionOf: (clientId) => licensing.service.summary(clientId),
+  });
   const realtime = await createRealtime(app.server, {
     tokens,
     resolveSession: identity.resolveSession,
@@ -140,8 +150,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     db: database.db,
     people: identity.people,
     extendState: (provider) => identity.users.extendState(provider),
-    // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
-    viewingRights: async () => false,
+    // viewing rights are the teams module's (decision 0022; resolved on call: decision 0007)
+    canView: (viewer, subjectUserId, item) => teams.canView(viewer, subjectUserId, item),
     // the teams module's public face (resolved on call: decision 0007)
     teams: {
       roleIn: (userId, clientId, teamId) => teams.roleIn(userId, clientId, teamId),

@@ -19,149 +19,118 @@ import {
 } from '../../../shared/contracts/assessment';
 import { idParam } from '../../../shared/contracts/common';
 import { demographicsBody, demographicsResponse } from '../../../shared/contracts/demographics';
-import { access, guestOf, principalOf } from '../../platform/auth/access';
+import { sectionRoles } from '../../../shared/domain/console-access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import type { NomineeService } from './nominees';
 
 const tags = ['job assessment'];
 const guest = access.guest('NOMINEE_ASSESSMENT');
+/** the console's job candidates: an ADMIN or BUYER of an organisation whose plan has the GLA */
+const recruiter = access.signedIn({ roles: sectionRoles('nominees'), feature: 'gla-survey', product: false });
 
 /** Job candidates (nominees): the organisation's calls and the candidate's guest calls. Mounted at /api/assessment. */
 export function nomineeRoutes(service: NomineeService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/job-assessment/nominees',
-      {
-        config: { access: access.signedIn('ADMIN', 'BUYER') },
-        schema: {
-          tags,
-          summary: 'Invites a job candidate by e-mail to take the GLA',
-          body: inviteNomineeBody,
-          response: { 200: nominee },
-        },
-      },
-      (req) => service.invite(principalOf(req), req.body),
-    );
+    const route = routesOf(app, { tags });
+    route({
+      method: 'POST',
+      url: '/job-assessment/nominees',
+      access: recruiter,
+      summary: 'Invites a job candidate by e-mail to take the GLA',
+      body: inviteNomineeBody,
+      response: { 200: nominee },
+      handler: ({ principal, body }) => service.invite(principal, body),
+    });
 
-    app.get(
-      '/job-assessment/nominees',
-      {
-        config: { access: access.signedIn('ADMIN', 'BUYER') },
-        schema: {
-          tags,
-          summary: "The organisation's job candidates",
-          response: { 200: nomineeListResponse },
-        },
-      },
-      (req) => service.list(principalOf(req)),
-    );
+    route({
+      method: 'GET',
+      url: '/job-assessment/nominees',
+      access: recruiter,
+      summary: "The organisation's job candidates",
+      response: { 200: nomineeListResponse },
+      handler: ({ principal }) => service.list(principal),
+    });
 
-    app.get(
-      '/job-assessment/nominees/:id/result',
-      {
-        config: { access: access.signedIn('ADMIN', 'BUYER') },
-        schema: {
-          tags,
-          summary: "A candidate's Leader Profile",
-          params: idParam,
-          querystring: z.object({ languageCode: languageCode.optional() }),
-          response: { 200: glaResultResponse },
-        },
-      },
-      (req) => service.result(principalOf(req), req.params.id, req.query.languageCode),
-    );
+    route({
+      method: 'GET',
+      url: '/job-assessment/nominees/:id/result',
+      access: recruiter,
+      summary: "A candidate's Leader Profile",
+      params: idParam,
+      query: z.object({ languageCode: languageCode.optional() }),
+      response: { 200: glaResultResponse },
+      handler: ({ principal, params, query }) => service.result(principal, params.id, query.languageCode),
+    });
 
-    app.post(
-      '/job-assessment/response-to-conversion',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: "Takes over (accept) or dismisses one's own assessment taken as a job candidate",
-          body: conversionBody,
-          response: { 200: conversionResponse },
-        },
-      },
-      (req) => service.respondToConversion(principalOf(req), req.body),
-    );
+    route({
+      method: 'POST',
+      url: '/job-assessment/response-to-conversion',
+      access: access.signedIn(),
+      summary: "Takes over (accept) or dismisses one's own assessment taken as a job candidate",
+      body: conversionBody,
+      response: { 200: conversionResponse },
+      handler: ({ principal, body }) => service.respondToConversion(principal, body),
+    });
 
     // --- the candidate, with the token of the e-mailed link in the Authorization header ---
-    app.get(
-      '/survey/nominee/find-last-pos',
-      {
-        config: { access: guest },
-        schema: {
-          tags,
-          summary: "The candidate's assessment and where to resume",
-          response: { 200: nomineeWelcomeResponse },
-        },
-      },
-      (req) => service.welcome(guestOf(req)),
-    );
+    route({
+      method: 'GET',
+      url: '/survey/nominee/find-last-pos',
+      access: guest,
+      summary: "The candidate's assessment and where to resume",
+      response: { 200: nomineeWelcomeResponse },
+      handler: ({ guest }) => service.welcome(guest),
+    });
 
-    app.get(
-      '/survey/nominee/question/glav2',
-      {
-        config: { access: guest },
-        schema: {
-          tags,
-          summary: 'One page of questions for the candidate',
-          querystring: nomineeQuestionQuery,
-          response: { 200: questionPageResponse },
-        },
-      },
-      (req) => service.questions(guestOf(req), req.query),
-    );
+    route({
+      method: 'GET',
+      url: '/survey/nominee/question/glav2',
+      access: guest,
+      summary: 'One page of questions for the candidate',
+      query: nomineeQuestionQuery,
+      response: { 200: questionPageResponse },
+      handler: ({ guest, query }) => service.questions(guest, query),
+    });
 
-    app.post(
-      '/survey/nominee/answer',
-      {
-        config: { access: guest },
-        schema: {
-          tags,
-          summary: "Saves a page of the candidate's answers",
-          body: nomineeAnswerBody,
-          response: { 200: answerResponse },
-        },
-      },
-      (req) => service.answer(guestOf(req), req.body),
-    );
+    route({
+      method: 'POST',
+      url: '/survey/nominee/answer',
+      access: guest,
+      summary: "Saves a page of the candidate's answers",
+      body: nomineeAnswerBody,
+      response: { 200: answerResponse },
+      handler: ({ guest, body }) => service.answer(guest, body),
+    });
 
-    app.get(
-      '/survey/nominee/change-language/:id',
-      {
-        config: { access: guest },
-        schema: {
-          tags,
-          summary: "Restarts the candidate's assessment in another language",
-          params: idParam,
-          querystring: changeLanguageQuery,
-          response: { 200: glaPositionResponse },
-        },
-      },
-      (req) => service.changeLanguage(guestOf(req), req.params.id, req.query.languageCode),
-    );
+    route({
+      method: 'GET',
+      url: '/survey/nominee/change-language/:id',
+      access: guest,
+      summary: "Restarts the candidate's assessment in another language",
+      params: idParam,
+      query: changeLanguageQuery,
+      response: { 200: glaPositionResponse },
+      handler: ({ guest, params, query }) => service.changeLanguage(guest, params.id, query.languageCode),
+    });
 
-    app.get(
-      '/survey/nominee/gla-v2-finish',
-      {
-        config: { access: guest },
-        schema: { tags, summary: "Submits the candidate's assessment", response: { 200: finishResponse } },
-      },
-      (req) => service.finish(guestOf(req)),
-    );
+    route({
+      method: 'GET',
+      url: '/survey/nominee/gla-v2-finish',
+      access: guest,
+      summary: "Submits the candidate's assessment",
+      response: { 200: finishResponse },
+      handler: ({ guest }) => service.finish(guest),
+    });
 
-    app.post(
-      '/survey/nominee/demographics',
-      {
-        config: { access: guest },
-        schema: {
-          tags,
-          summary: "The candidate's optional research answers",
-          body: demographicsBody,
-          response: { 200: demographicsResponse },
-        },
-      },
-      (req) => service.saveDemographics(guestOf(req), req.body),
-    );
+    route({
+      method: 'POST',
+      url: '/survey/nominee/demographics',
+      access: guest,
+      summary: "The candidate's optional research answers",
+      body: demographicsBody,
+      response: { 200: demographicsResponse },
+      handler: ({ guest, body }) => service.saveDemographics(guest, body),
+    });
   };
 }

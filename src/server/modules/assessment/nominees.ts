@@ -4,7 +4,7 @@ import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
-import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import { planFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
@@ -50,14 +50,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
 
   return {
     async invite(p: Principal, input: { email: string; fullName: string; languageCode: Language }) {
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
-      if (!resolveEntitlement(features, 'gla-survey').on) {
-        throw new AppError(
-          403,
-          "Your organisation's plan does not include the Growth Leader Assessment.",
-          'GLA_NOT_IN_PLAN',
-        );
-      }
+      // the gla-survey entitlement is checked by the route's access declaration (decision 0022)
       const org = await people.organisation(p.clientId);
       const result = await deps.db.transaction(async (tx) => {
         const candidate =

@@ -15,158 +15,123 @@ import {
   wipeOutResponse,
 } from '../../../shared/contracts/assessment';
 import { idParam } from '../../../shared/contracts/common';
-import { access, guestOf, principalOf } from '../../platform/auth/access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import { renderResultPdf } from './pdf';
 import type { AssessmentService } from './service';
 
 const tags = ['assessment'];
+/** the GLA pages need the gla-survey entitlement (decision 0022); the wipe-out request stays open */
+const gla = access.signedIn({ feature: 'gla-survey' });
 
 /** The person's own GLA. Mounted at /api/assessment. */
 export function assessmentRoutes(service: AssessmentService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/assessment-group/gla-v2-start',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'Starts the GLA (or answers the one in progress)',
-          querystring: glaStartQuery,
-          response: { 200: glaPositionResponse },
-        },
-      },
-      (req) => service.start(principalOf(req), req.query.languageCode),
-    );
+    const route = routesOf(app, { tags });
+    route({
+      method: 'GET',
+      url: '/assessment-group/gla-v2-start',
+      access: gla,
+      summary: 'Starts the GLA (or answers the one in progress)',
+      query: glaStartQuery,
+      response: { 200: glaPositionResponse },
+      handler: ({ principal, query }) => service.start(principal, query.languageCode),
+    });
 
-    app.get(
-      '/assessment-group/gla-v2-finish',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'Submits the GLA from its last Strategy page',
-          querystring: assessmentIdQuery,
-          response: { 200: finishResponse },
-        },
-      },
-      (req) => service.finish(principalOf(req), req.query.assessmentId),
-    );
+    route({
+      method: 'GET',
+      url: '/assessment-group/gla-v2-finish',
+      access: gla,
+      summary: 'Submits the GLA from its last Strategy page',
+      query: assessmentIdQuery,
+      response: { 200: finishResponse },
+      handler: ({ principal, query }) => service.finish(principal, query.assessmentId),
+    });
 
-    app.get(
-      '/assessment/find-last-pos/:id',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'Where to resume',
-          params: idParam,
-          response: { 200: glaPositionResponse },
-        },
-      },
-      (req) => service.lastPos(principalOf(req), req.params.id),
-    );
+    route({
+      method: 'GET',
+      url: '/assessment/find-last-pos/:id',
+      access: gla,
+      summary: 'Where to resume',
+      params: idParam,
+      response: { 200: glaPositionResponse },
+      handler: ({ principal, params }) => service.lastPos(principal, params.id),
+    });
 
-    app.get(
-      '/assessment/change-language/:id',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'Restarts the assessment in another language, erasing its answers',
-          params: idParam,
-          querystring: changeLanguageQuery,
-          response: { 200: glaPositionResponse },
-        },
-      },
-      (req) => service.changeLanguage(principalOf(req), req.params.id, req.query.languageCode),
-    );
+    route({
+      method: 'GET',
+      url: '/assessment/change-language/:id',
+      access: gla,
+      summary: 'Restarts the assessment in another language, erasing its answers',
+      params: idParam,
+      query: changeLanguageQuery,
+      response: { 200: glaPositionResponse },
+      handler: ({ principal, params, query }) =>
+        service.changeLanguage(principal, params.id, query.languageCode),
+    });
 
-    app.post(
-      '/answer',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'Saves a page of answers and the page to resume on',
-          body: answerBody,
-          response: { 200: answerResponse },
-        },
-      },
-      (req) => service.answer(principalOf(req), req.body),
-    );
+    route({
+      method: 'POST',
+      url: '/answer',
+      access: gla,
+      summary: 'Saves a page of answers and the page to resume on',
+      body: answerBody,
+      response: { 200: answerResponse },
+      handler: ({ principal, body }) => service.answer(principal, body),
+    });
 
-    app.get(
-      '/question/glav2',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'One page (10) of Style or Strategy questions with the saved answers',
-          querystring: questionQuery,
-          response: { 200: questionPageResponse },
-        },
-      },
-      (req) => service.questions(principalOf(req), req.query),
-    );
+    route({
+      method: 'GET',
+      url: '/question/glav2',
+      access: gla,
+      summary: 'One page (10) of Style or Strategy questions with the saved answers',
+      query: questionQuery,
+      response: { 200: questionPageResponse },
+      handler: ({ principal, query }) => service.questions(principal, query),
+    });
 
-    app.get(
-      '/assessment-group/gla-v2-result',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'The Leader Profile of a finished GLA',
-          querystring: glaResultQuery,
-          response: { 200: glaResultResponse },
-        },
-      },
-      (req) => service.result(principalOf(req), req.query.assessmentId, req.query.languageCode),
-    );
+    route({
+      method: 'GET',
+      url: '/assessment-group/gla-v2-result',
+      access: gla,
+      summary: 'The Leader Profile of a finished GLA',
+      query: glaResultQuery,
+      response: { 200: glaResultResponse },
+      handler: ({ principal, query }) => service.result(principal, query.assessmentId, query.languageCode),
+    });
 
-    app.get(
-      '/assessment-group/gla-v2-report.pdf',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'The Leader Profile as a PDF',
-          querystring: glaResultQuery,
-        },
-      },
-      async (req, reply) => {
-        const result = await service.result(principalOf(req), req.query.assessmentId, req.query.languageCode);
+    route({
+      method: 'GET',
+      url: '/assessment-group/gla-v2-report.pdf',
+      access: gla,
+      summary: 'The Leader Profile as a PDF',
+      query: glaResultQuery,
+      handler: async ({ principal, query, reply }) => {
+        const result = await service.result(principal, query.assessmentId, query.languageCode);
         const pdf = await renderResultPdf(result);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="leader-profile-${result.assessmentId}.pdf"`)
           .send(pdf);
       },
-    );
+    });
 
-    app.post(
-      '/assessment-group/wipe-out-request',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags,
-          summary: 'E-mails the person a link that deletes their assessment data',
-          response: { 200: wipeOutRequestResponse },
-        },
-      },
-      (req) => service.requestWipeOut(principalOf(req)),
-    );
+    route({
+      method: 'POST',
+      url: '/assessment-group/wipe-out-request',
+      access: access.signedIn(),
+      summary: 'E-mails the person a link that deletes their assessment data',
+      response: { 200: wipeOutRequestResponse },
+      handler: ({ principal }) => service.requestWipeOut(principal),
+    });
 
-    app.delete(
-      '/assessment-group/wipe-out',
-      {
-        config: { access: access.guest('WIPE_OUT') },
-        schema: {
-          tags,
-          summary: "Deletes the person's assessment data (token from the e-mailed link)",
-          response: { 200: wipeOutResponse },
-        },
-      },
-      (req) => service.wipeOut(guestOf(req)),
-    );
+    route({
+      method: 'DELETE',
+      url: '/assessment-group/wipe-out',
+      access: access.guest('WIPE_OUT'),
+      summary: "Deletes the person's assessment data (token from the e-mailed link)",
+      response: { 200: wipeOutResponse },
+      handler: ({ guest }) => service.wipeOut(guest),
+    });
   };
 }

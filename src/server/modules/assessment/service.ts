@@ -42,15 +42,11 @@ export function createAssessmentService(deps: AssessmentDeps) {
     return row;
   }
 
-  /** Entitlements (decision 0009): gla-survey must be on; gla-survey-limit counts a person's assessments. */
+  /**
+   * Entitlements (decision 0009): gla-survey-limit counts a person's assessments. The gla-survey switch itself is
+   * checked by the route's access declaration before the handler (decision 0022).
+   */
   async function checkMayStart(clientId: number, userId: number, features: PlanFeature[], tx: Db) {
-    if (!resolveEntitlement(features, 'gla-survey').on) {
-      throw new AppError(
-        403,
-        "Your organisation's plan does not include the Growth Leader Assessment.",
-        'GLA_NOT_IN_PLAN',
-      );
-    }
     const limit = resolveEntitlement(features, 'gla-survey-limit');
     const used = await repo.countOfUser(clientId, userId, tx);
     if (!limit.unlimited && used >= (limit.limit ?? 0)) {

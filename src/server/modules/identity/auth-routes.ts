@@ -10,7 +10,8 @@ import {
   switchOrgQuery,
 } from '../../../shared/contracts/auth';
 import { safeRedirect } from '../../../shared/domain/safe-redirect';
-import { access, principalOf } from '../../platform/auth/access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import type { AuthService } from './auth-service';
 import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
@@ -25,27 +26,26 @@ export function authRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { auth, oidc } = deps;
   return async (app) => {
-    app.post(
-      '/api/v1/login',
-      {
-        config: { access: access.anonymous() },
-        schema: {
-          tags: ['auth'],
-          summary: 'Password sign-in',
-          body: loginBody,
-          response: { 200: accessTokenResponse },
-        },
-      },
-      async (req) => ({ access_token: await auth.login(req.body.email, req.body.password, req.ip) }),
-    );
+    const route = routesOf(app, { tags: ['auth'] });
+    route({
+      method: 'POST',
+      url: '/api/v1/login',
+      access: access.anonymous(),
+      summary: 'Password sign-in',
+      body: loginBody,
+      response: { 200: accessTokenResponse },
+      handler: async ({ body, request }) => ({
+        access_token: await auth.login(body.email, body.password, request.ip),
+      }),
+    });
 
-    app.get(
-      '/api/v1/provider',
-      {
-        config: { access: access.anonymous() },
-        schema: { tags: ['auth'], summary: 'Sign-in providers', response: { 200: providerResponse } },
-      },
-      async () => ({
+    route({
+      method: 'GET',
+      url: '/api/v1/provider',
+      access: access.anonymous(),
+      summary: 'Sign-in providers',
+      response: { 200: providerResponse },
+      handler: async () => ({
         password: { type: 'password' as const, name: 'E-mail and password' },
         ...(oidc.enabled
           ? {
@@ -57,97 +57,82 @@ export function authRoutes(deps: {
             }
           : {}),
       }),
-    );
+    });
 
-    app.get(
-      '/api/v1/oidc/start',
-      {
-        config: { access: access.anonymous() },
-        schema: {
-          tags: ['auth'],
-          summary: 'Starts OIDC sign-in',
-          querystring: z.object({ redirectUrl: z.string().max(2000).optional() }),
-        },
-      },
-      async (req, reply) => reply.redirect(await oidc.start(safeRedirect(req.query.redirectUrl, '') || null)),
-    );
+    route({
+      method: 'GET',
+      url: '/api/v1/oidc/start',
+      access: access.anonymous(),
+      summary: 'Starts OIDC sign-in',
+      query: z.object({ redirectUrl: z.string().max(2000).optional() }),
+      handler: async ({ query, reply }) =>
+        reply.redirect(await oidc.start(safeRedirect(query.redirectUrl, '') || null)),
+    });
 
-    app.get(
-      '/api/v1/auth-callback',
-      {
-        config: { access: access.anonymous() },
-        schema: { tags: ['auth'], summary: 'OIDC callback', querystring: authCallbackQuery },
-      },
-      async (req, reply) => {
-        const result = await oidc.finish(req.query);
+    route({
+      method: 'GET',
+      url: '/api/v1/auth-callback',
+      access: access.anonymous(),
+      summary: 'OIDC callback',
+      query: authCallbackQuery,
+      handler: async ({ query, reply }) => {
+        const result = await oidc.finish(query);
         const user = await deps.repo.userByEmail(result.email);
         if (!user || user.status === 'DISABLED') return reply.redirect('/auth/login?error=SSO_NO_ACCOUNT');
         const token = await auth.startSession(user.id, 'oidc');
         const fragment = new URLSearchParams({ access_token: token, redirectUrl: result.redirectUrl ?? '' });
         return reply.redirect(`/auth/login#${fragment}`);
       },
-    );
+    });
 
-    app.get(
-      '/api/v1/refresh',
-      {
-        config: { access: access.sessionRefresh() },
-        schema: {
-          tags: ['auth'],
-          summary: 'A new access token for a live session',
-          response: { 200: accessTokenResponse },
-        },
-      },
-      async (req) => ({ access_token: await auth.refresh(principalOf(req)) }),
-    );
+    route({
+      method: 'GET',
+      url: '/api/v1/refresh',
+      access: access.sessionRefresh(),
+      summary: 'A new access token for a live session',
+      response: { 200: accessTokenResponse },
+      handler: async ({ principal }) => ({ access_token: await auth.refresh(principal) }),
+    });
 
-    app.get(
-      '/api/v1/logout',
-      {
-        config: { access: access.sessionRefresh() },
-        schema: { tags: ['auth'], summary: 'Ends the session', response: { 200: logoutResponse } },
-      },
-      async (req) => ({ logout_url: await auth.logout(principalOf(req)) }),
-    );
+    route({
+      method: 'GET',
+      url: '/api/v1/logout',
+      access: access.sessionRefresh(),
+      summary: 'Ends the session',
+      response: { 200: logoutResponse },
+      handler: async ({ principal }) => ({ logout_url: await auth.logout(principal) }),
+    });
 
-    app.get(
-      '/api/v1/switch-org',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['auth'],
-          summary: 'Switches organisation',
-          querystring: switchOrgQuery,
-          response: { 200: accessTokenResponse },
-        },
-      },
-      async (req) => ({ access_token: await auth.switchOrg(principalOf(req), req.query.org_id) }),
-    );
+    route({
+      method: 'GET',
+      url: '/api/v1/switch-org',
+      // a person who may not use the product still switches organisation or ends impersonation
+      access: access.signedIn({ product: false }),
+      summary: 'Switches organisation',
+      query: switchOrgQuery,
+      response: { 200: accessTokenResponse },
+      handler: async ({ principal, query }) => ({
+        access_token: await auth.switchOrg(principal, query.org_id),
+      }),
+    });
 
-    app.post(
-      '/api/v1/end-impersonation',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['auth'],
-          summary: "Ends impersonation and returns the admin's token",
-          response: { 200: accessTokenResponse },
-        },
-      },
-      async (req) => ({ access_token: await auth.endImpersonation(principalOf(req)) }),
-    );
+    route({
+      method: 'POST',
+      url: '/api/v1/end-impersonation',
+      // a person who may not use the product still switches organisation or ends impersonation
+      access: access.signedIn({ product: false }),
+      summary: "Ends impersonation and returns the admin's token",
+      response: { 200: accessTokenResponse },
+      handler: async ({ principal }) => ({ access_token: await auth.endImpersonation(principal) }),
+    });
 
-    app.get(
-      '/api/v1/demo-accounts',
-      {
-        config: { access: access.anonymous() },
-        schema: {
-          tags: ['auth'],
-          summary: 'Demo accounts, while demo data is on',
-          response: { 200: demoAccountsResponse },
-        },
-      },
-      () => deps.demoAccounts(),
-    );
+    route({
+      method: 'GET',
+      url: '/api/v1/demo-accounts',
+      access: access.anonymous(),
+      summary: 'Demo accounts, while demo data is on',
+      response: { 200: demoAccountsResponse },
+      handler: () => deps.demoAccounts(),
+    });
   };
 }

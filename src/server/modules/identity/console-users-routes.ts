@@ -13,7 +13,8 @@ import {
   rolesBody,
 } from '../../../shared/contracts/console';
 import { sectionRoles } from '../../../shared/domain/console-access';
-import { access, principalOf } from '../../platform/auth/access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import type { OrgSettingsService } from './org-settings-service';
 import type { UserAdminService } from './user-admin-service';
 
@@ -25,122 +26,92 @@ export function consoleUsersRoutes(deps: {
   orgSettings: OrgSettingsService;
 }): FastifyPluginAsyncZod {
   const { userAdmin, orgSettings } = deps;
-  const users = { access: access.signedIn(...sectionRoles('users')) };
+  const users = access.signedIn({ roles: sectionRoles('users'), product: false });
   return async (app) => {
-    app.get(
-      '/console/users',
-      {
-        config: users,
-        schema: {
-          tags,
-          summary: "The organisation's users (search: part of a name or e-mail)",
-          querystring: consoleUsersQuery,
-          response: { 200: consoleUsersResponse },
-        },
-      },
-      (req) => userAdmin.list(principalOf(req), req.query.search),
-    );
-    app.post(
-      '/console/users/invite',
-      {
-        config: users,
-        schema: {
-          tags,
-          summary: 'Invites people by e-mail; any bad row refuses the batch (400 with `rows`)',
-          body: inviteBody,
-          response: { 201: inviteResponse },
-        },
-      },
-      async (req, reply) => reply.status(201).send(await userAdmin.invite(principalOf(req), req.body)),
-    );
-    app.put(
-      '/console/users/:userId/roles',
-      {
-        config: users,
-        schema: {
-          tags,
-          summary: "Replaces a member's roles",
-          params: consoleUserParams,
-          body: rolesBody,
-          response: { 200: consoleUser },
-        },
-      },
-      (req) => userAdmin.changeRoles(principalOf(req), req.params.userId, req.body.roles),
-    );
-    app.post(
-      '/console/users/:userId/deactivate',
-      {
-        config: users,
-        schema: {
-          tags,
-          summary: 'Deactivates a member; their sessions end at once',
-          params: consoleUserParams,
-          response: { 200: consoleUser },
-        },
-      },
-      (req) => userAdmin.deactivate(principalOf(req), req.params.userId),
-    );
-    app.post(
-      '/console/users/:userId/reactivate',
-      {
-        config: users,
-        schema: {
-          tags,
-          summary: 'Reactivates a member',
-          params: consoleUserParams,
-          response: { 200: consoleUser },
-        },
-      },
-      (req) => userAdmin.reactivate(principalOf(req), req.params.userId),
-    );
-    app.post(
-      '/console/users/:userId/resend-invitation',
-      {
-        config: users,
-        schema: {
-          tags,
-          summary: 'Sends a new set-password link; the old one stops working',
-          params: consoleUserParams,
-          response: { 200: okResponse },
-        },
-      },
-      (req) => userAdmin.resendInvitation(principalOf(req), req.params.userId),
-    );
+    const route = routesOf(app, { tags });
+    route({
+      method: 'GET',
+      url: '/console/users',
+      access: users,
+      summary: "The organisation's users (search: part of a name or e-mail)",
+      query: consoleUsersQuery,
+      response: { 200: consoleUsersResponse },
+      handler: ({ principal, query }) => userAdmin.list(principal, query.search),
+    });
+    route({
+      method: 'POST',
+      url: '/console/users/invite',
+      access: users,
+      summary: 'Invites people by e-mail; any bad row refuses the batch (400 with `rows`)',
+      body: inviteBody,
+      response: { 201: inviteResponse },
+      status: 201,
+      handler: async ({ principal, body }) => await userAdmin.invite(principal, body),
+    });
+    route({
+      method: 'PUT',
+      url: '/console/users/:userId/roles',
+      access: users,
+      summary: "Replaces a member's roles",
+      params: consoleUserParams,
+      body: rolesBody,
+      response: { 200: consoleUser },
+      handler: ({ principal, params, body }) => userAdmin.changeRoles(principal, params.userId, body.roles),
+    });
+    route({
+      method: 'POST',
+      url: '/console/users/:userId/deactivate',
+      access: users,
+      summary: 'Deactivates a member; their sessions end at once',
+      params: consoleUserParams,
+      response: { 200: consoleUser },
+      handler: ({ principal, params }) => userAdmin.deactivate(principal, params.userId),
+    });
+    route({
+      method: 'POST',
+      url: '/console/users/:userId/reactivate',
+      access: users,
+      summary: 'Reactivates a member',
+      params: consoleUserParams,
+      response: { 200: consoleUser },
+      handler: ({ principal, params }) => userAdmin.reactivate(principal, params.userId),
+    });
+    route({
+      method: 'POST',
+      url: '/console/users/:userId/resend-invitation',
+      access: users,
+      summary: 'Sends a new set-password link; the old one stops working',
+      params: consoleUserParams,
+      response: { 200: okResponse },
+      handler: ({ principal, params }) => userAdmin.resendInvitation(principal, params.userId),
+    });
 
-    const settings = { access: access.signedIn(...sectionRoles('settings')) };
-    app.get(
-      '/console/settings',
-      {
-        config: settings,
-        schema: { tags, summary: 'Organisation settings', response: { 200: orgSettingsResponse } },
-      },
-      (req) => orgSettings.settings(principalOf(req)),
-    );
-    app.put(
-      '/console/settings',
-      {
-        config: settings,
-        schema: {
-          tags,
-          summary: 'Saves the organisation settings',
-          body: orgSettingsBody,
-          response: { 200: orgSettingsResponse },
-        },
-      },
-      (req) => orgSettings.update(principalOf(req), req.body),
-    );
+    const settings = access.signedIn({ roles: sectionRoles('settings'), product: false });
+    route({
+      method: 'GET',
+      url: '/console/settings',
+      access: settings,
+      summary: 'Organisation settings',
+      response: { 200: orgSettingsResponse },
+      handler: ({ principal }) => orgSettings.settings(principal),
+    });
+    route({
+      method: 'PUT',
+      url: '/console/settings',
+      access: settings,
+      summary: 'Saves the organisation settings',
+      body: orgSettingsBody,
+      response: { 200: orgSettingsResponse },
+      handler: ({ principal, body }) => orgSettings.update(principal, body),
+    });
 
-    app.get(
-      '/console/analytics',
-      {
-        config: { access: access.signedIn(...sectionRoles('analytics')) },
-        schema: {
-          tags,
-          summary: 'Organisation counts (never an individual answer); null: not available yet',
-          response: { 200: analyticsResponse },
-        },
-      },
-      (req) => orgSettings.analytics(principalOf(req)),
-    );
+    route({
+      method: 'GET',
+      url: '/console/analytics',
+      access: access.signedIn({ roles: sectionRoles('analytics'), product: false }),
+      summary: 'Organisation counts (never an individual answer); null: not available yet',
+      response: { 200: analyticsResponse },
+      handler: ({ principal }) => orgSettings.analytics(principal),
+    });
   };
 }

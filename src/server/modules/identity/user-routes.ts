@@ -18,7 +18,8 @@ import {
   userTagsParams,
   userTagsResponse,
 } from '../../../shared/contracts/user';
-import { access, guestOf, principalOf } from '../../platform/auth/access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import type { AuthService } from './auth-service';
 import type { SignupThrottle } from './signup-throttle';
 import type { UserService } from './user-service';
@@ -43,150 +44,122 @@ export function userRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { users } = deps;
   return async (app) => {
-    app.get(
-      '/users/getUserState',
-      {
-        config: { access: access.signedIn() },
-        schema: { tags: ['user'], summary: 'The current user', response: { 200: userStateResponse } },
-      },
-      (req) => users.userState(principalOf(req)),
-    );
+    const route = routesOf(app, { tags: ['user'] });
+    /** what the access-denied page and the sign-in flow need: open to people who may not use the product */
+    const open = access.signedIn({ product: false });
+    /** the console's ADMIN calls (members to impersonate, the mailbox) */
+    const admin = access.signedIn({ roles: ['ADMIN'], product: false });
+    route({
+      method: 'GET',
+      url: '/users/getUserState',
+      access: open,
+      summary: 'The current user',
+      response: { 200: userStateResponse },
+      handler: ({ principal }) => users.userState(principal),
+    });
 
-    app.get(
-      '/users/resources/roles',
-      {
-        config: { access: access.signedIn() },
-        schema: { tags: ['user'], summary: 'All roles', response: { 200: rolesResponse } },
-      },
-      () => users.roles(),
-    );
+    route({
+      method: 'GET',
+      url: '/users/resources/roles',
+      access: open,
+      summary: 'All roles',
+      response: { 200: rolesResponse },
+      handler: () => users.roles(),
+    });
 
-    app.post(
-      '/consent',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['user'],
-          summary: 'Agrees to the policy',
-          body: consentBody,
-          response: { 200: consentResponse },
-        },
-      },
-      (req) => users.consent(principalOf(req)),
-    );
+    route({
+      method: 'POST',
+      url: '/consent',
+      access: open,
+      summary: 'Agrees to the policy',
+      body: consentBody,
+      response: { 200: consentResponse },
+      handler: ({ principal }) => users.consent(principal),
+    });
 
-    app.patch(
-      '/users/v2/profile',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['user'],
-          summary: 'Edits the own profile',
-          body: profilePatchBody,
-          response: { 200: userStateResponse },
-        },
-      },
-      (req) => users.updateProfile(principalOf(req), req.body),
-    );
+    route({
+      method: 'PATCH',
+      url: '/users/v2/profile',
+      access: access.signedIn(),
+      summary: 'Edits the own profile',
+      body: profilePatchBody,
+      response: { 200: userStateResponse },
+      handler: ({ principal, body }) => users.updateProfile(principal, body),
+    });
 
-    app.post(
-      '/users/user-exist',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['user'],
-          summary: 'Whether an e-mail belongs to the organisation',
-          body: userExistBody,
-          response: { 200: userExistResponse },
-        },
-      },
-      (req) => users.userExists(principalOf(req), req.body.email),
-    );
+    route({
+      method: 'POST',
+      url: '/users/user-exist',
+      access: access.signedIn(),
+      summary: 'Whether an e-mail belongs to the organisation',
+      body: userExistBody,
+      response: { 200: userExistResponse },
+      handler: ({ principal, body }) => users.userExists(principal, body.email),
+    });
 
-    app.post(
-      '/consumerization/register-freemium',
-      {
-        config: { access: access.anonymous() },
-        schema: {
-          tags: ['user'],
-          summary: 'Creates an organisation on the Free plan and its buyer admin',
-          querystring: registerFreemiumQuery,
-          body: registerFreemiumBody,
-          response: { 201: registerFreemiumResponse },
-        },
+    route({
+      method: 'POST',
+      url: '/consumerization/register-freemium',
+      access: access.anonymous(),
+      summary: 'Creates an organisation on the Free plan and its buyer admin',
+      query: registerFreemiumQuery,
+      body: registerFreemiumBody,
+      response: { 201: registerFreemiumResponse },
+      status: 201,
+      handler: async ({ body, request }) => {
+        await deps.signupThrottle.take(request.ip);
+        return users.registerFreemium(body);
       },
-      async (req, reply) => {
-        await deps.signupThrottle.take(req.ip);
-        return reply.status(201).send(await users.registerFreemium(req.body));
-      },
-    );
+    });
 
-    app.post(
-      '/guest/set-password',
-      {
-        config: { access: access.guest('SET_PASSWORD') },
-        schema: {
-          tags: ['user'],
-          summary: 'Sets the password through an e-mailed link',
-          body: setPasswordBody,
-          response: { 200: okResponse },
-        },
-      },
-      (req) => users.setPassword(guestOf(req), req.body.password),
-    );
+    route({
+      method: 'POST',
+      url: '/guest/set-password',
+      access: access.guest('SET_PASSWORD'),
+      summary: 'Sets the password through an e-mailed link',
+      body: setPasswordBody,
+      response: { 200: okResponse },
+      handler: ({ guest, body }) => users.setPassword(guest, body.password),
+    });
 
-    app.get(
-      '/tag/user/:userId',
-      {
-        config: { access: access.signedIn() },
-        schema: {
-          tags: ['user'],
-          summary: "A user's tags",
-          params: userTagsParams,
-          response: { 200: userTagsResponse },
-        },
-      },
-      (req) => users.tagsOf(principalOf(req), req.params.userId),
-    );
+    route({
+      method: 'GET',
+      url: '/tag/user/:userId',
+      access: access.signedIn(),
+      summary: "A user's tags",
+      params: userTagsParams,
+      response: { 200: userTagsResponse },
+      handler: ({ principal, params }) => users.tagsOf(principal, params.userId),
+    });
 
-    app.get(
-      '/users/org-members',
-      {
-        config: { access: access.signedIn('ADMIN') },
-        schema: {
-          tags: ['user'],
-          summary: "The organisation's active members",
-          response: { 200: orgMembersResponse },
-        },
-      },
-      (req) => users.orgMembers(principalOf(req)),
-    );
+    route({
+      method: 'GET',
+      url: '/users/org-members',
+      access: admin,
+      summary: "The organisation's active members",
+      response: { 200: orgMembersResponse },
+      handler: ({ principal }) => users.orgMembers(principal),
+    });
 
-    app.post(
-      '/users/impersonate/:userId',
-      {
-        config: { access: access.signedIn('ADMIN') },
-        schema: {
-          tags: ['user'],
-          summary: 'Impersonates a member',
-          params: impersonateParams,
-          response: { 200: accessTokenResponse },
-        },
-      },
-      async (req) => ({ access_token: await deps.auth.impersonate(principalOf(req), req.params.userId) }),
-    );
+    route({
+      method: 'POST',
+      url: '/users/impersonate/:userId',
+      access: admin,
+      summary: 'Impersonates a member',
+      params: impersonateParams,
+      response: { 200: accessTokenResponse },
+      handler: async ({ principal, params }) => ({
+        access_token: await deps.auth.impersonate(principal, params.userId),
+      }),
+    });
 
-    app.get(
-      '/mailbox',
-      {
-        config: { access: access.signedIn('ADMIN') },
-        schema: {
-          tags: ['user'],
-          summary: 'Outgoing mail of the organisation (embedded database only)',
-          response: { 200: mailboxResponse },
-        },
-      },
-      (req) => users.mailbox(principalOf(req)),
-    );
+    route({
+      method: 'GET',
+      url: '/mailbox',
+      access: admin,
+      summary: 'Outgoing mail of the organisation (embedded database only)',
+      response: { 200: mailboxResponse },
+      handler: ({ principal }) => users.mailbox(principal),
+    });
   };
 }

@@ -9,66 +9,52 @@ import {
   subscriptionChangeBody,
 } from '../../../shared/contracts/console';
 import { sectionRoles } from '../../../shared/domain/console-access';
-import { access, principalOf } from '../../platform/auth/access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import type { LicensingConsoleService } from './console-service';
 
 const tags = ['console'];
 
 /** The console's licence calls, mounted at /api/license. */
 export function licensingConsoleRoutes(service: LicensingConsoleService): FastifyPluginAsyncZod {
-  const ops = { access: access.signedIn(...sectionRoles('organisations')) };
+  const ops = access.signedIn({ roles: sectionRoles('organisations'), product: false });
   return async (app) => {
-    app.get(
-      '/api/v1/console/subscription',
-      {
-        config: { access: access.signedIn(...sectionRoles('licence')) },
-        schema: {
-          tags,
-          summary: 'Plan, status, term end, seats used and every entitlement of the organisation',
-          response: { 200: licenceResponse },
-        },
-      },
-      (req) => service.licence(principalOf(req).clientId),
-    );
-    app.get(
-      '/api/v1/console/organisations',
-      {
-        config: ops,
-        schema: {
-          tags,
-          summary: 'Every organisation with its plan (operators)',
-          response: { 200: organisationsResponse },
-        },
-      },
-      () => service.organisations(),
-    );
-    app.post(
-      '/api/v1/console/organisations',
-      {
-        config: ops,
-        schema: {
-          tags,
-          summary: 'Creates an organisation and its first buyer admin (operators)',
-          body: createOrganisationBody,
-          response: { 201: createOrganisationResponse },
-        },
-      },
-      async (req, reply) =>
-        reply.status(201).send(await service.createOrganisation(principalOf(req), req.body)),
-    );
-    app.put(
-      '/api/v1/console/organisations/:clientId/subscription',
-      {
-        config: ops,
-        schema: {
-          tags,
-          summary: "Changes an organisation's plan, status and term end (operators; recorded)",
-          params: organisationParams,
-          body: subscriptionChangeBody,
-          response: { 200: organisationRow },
-        },
-      },
-      (req) => service.changeSubscription(principalOf(req), req.params.clientId, req.body),
-    );
+    const route = routesOf(app, { tags });
+    route({
+      method: 'GET',
+      url: '/api/v1/console/subscription',
+      access: access.signedIn({ roles: sectionRoles('licence'), product: false }),
+      summary: 'Plan, status, term end, seats used and every entitlement of the organisation',
+      response: { 200: licenceResponse },
+      handler: ({ principal }) => service.licence(principal.clientId),
+    });
+    route({
+      method: 'GET',
+      url: '/api/v1/console/organisations',
+      access: ops,
+      summary: 'Every organisation with its plan (operators)',
+      response: { 200: organisationsResponse },
+      handler: () => service.organisations(),
+    });
+    route({
+      method: 'POST',
+      url: '/api/v1/console/organisations',
+      access: ops,
+      summary: 'Creates an organisation and its first buyer admin (operators)',
+      body: createOrganisationBody,
+      response: { 201: createOrganisationResponse },
+      status: 201,
+      handler: async ({ principal, body }) => await service.createOrganisation(principal, body),
+    });
+    route({
+      method: 'PUT',
+      url: '/api/v1/console/organisations/:clientId/subscription',
+      access: ops,
+      summary: "Changes an organisation's plan, status and term end (operators; recorded)",
+      params: organisationParams,
+      body: subscriptionChangeBody,
+      response: { 200: organisationRow },
+      handler: ({ principal, params, body }) => service.changeSubscription(principal, params.clientId, body),
+    });
   };
 }

@@ -32,8 +32,7 @@ export function createPlanAccess(deps: PlanDeps) {
     }
     const p = reader.principal;
     if (plan.userId === p.userId) return { plan, role: 'OWNER', readOnly: pastYear };
-    if (await deps.viewingRights(p.userId, plan.userId, p.clientId))
-      return { plan, role: 'VIEWER', readOnly: true };
+    if (await deps.canView(p, plan.userId, 'PLAN')) return { plan, role: 'VIEWER', readOnly: true };
     throw notFound('The plan');
   }
 

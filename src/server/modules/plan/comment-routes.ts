@@ -15,7 +15,8 @@ import {
   sectionParams,
   threadsResponse,
 } from '../../../shared/contracts/plan';
-import { access, guestOf, principalOf } from '../../platform/auth/access';
+import { access } from '../../platform/auth/access';
+import { routesOf } from '../../platform/http/route';
 import { asGuest, asUser, type PlanAccessRules } from './access';
 import type { CommentsService } from './comments-service';
 import type { ItemsService } from './items-service';
@@ -33,187 +34,137 @@ export function commentRoutes(deps: {
   access: PlanAccessRules;
 }): FastifyPluginAsyncZod {
   const { comments, plans } = deps;
-  const signedIn = { access: access.signedIn() };
-  const guest = { access: access.guest('PLAN_GUEST') };
+  const signedIn = access.signedIn();
+  const guest = access.guest('PLAN_GUEST');
   return async (app) => {
-    app.get(
-      '/agile-plan/get-agile-plan-comment/:sectionId',
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          summary: "A section's comment threads with replies",
-          params: sectionParams,
-          response: { 200: threadsResponse },
-        },
-      },
-      (req) => comments.threads(asUser(principalOf(req)), req.params.sectionId),
-    );
-    app.get(
-      '/agile-plan/get-agile-plan-comment/:sectionId/replies',
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          summary: "A section's replies",
-          params: sectionParams,
-          response: { 200: repliesResponse },
-        },
-      },
-      (req) => comments.replies(asUser(principalOf(req)), req.params.sectionId),
-    );
-    app.post(
-      '/agile-plan/save-agile-plan-comment',
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          summary: 'Comments on a section (a new thread, or a reply)',
-          body: saveCommentBody,
-          response: { 200: comment },
-        },
-      },
-      (req) => comments.save(asUser(principalOf(req)), req.body),
-    );
-    app.post(
-      '/agile-plan/resolve-comment',
-      {
-        config: signedIn,
-        schema: { tags, summary: 'Resolves a thread', body: resolveCommentBody, response: { 200: comment } },
-      },
-      (req) => comments.resolve(asUser(principalOf(req)), req.body.commentId),
-    );
+    const route = routesOf(app, { tags });
+    route({
+      method: 'GET',
+      url: '/agile-plan/get-agile-plan-comment/:sectionId',
+      access: signedIn,
+      summary: "A section's comment threads with replies",
+      params: sectionParams,
+      response: { 200: threadsResponse },
+      handler: ({ principal, params }) => comments.threads(asUser(principal), params.sectionId),
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/get-agile-plan-comment/:sectionId/replies',
+      access: signedIn,
+      summary: "A section's replies",
+      params: sectionParams,
+      response: { 200: repliesResponse },
+      handler: ({ principal, params }) => comments.replies(asUser(principal), params.sectionId),
+    });
+    route({
+      method: 'POST',
+      url: '/agile-plan/save-agile-plan-comment',
+      access: signedIn,
+      summary: 'Comments on a section (a new thread, or a reply)',
+      body: saveCommentBody,
+      response: { 200: comment },
+      handler: ({ principal, body }) => comments.save(asUser(principal), body),
+    });
+    route({
+      method: 'POST',
+      url: '/agile-plan/resolve-comment',
+      access: signedIn,
+      summary: 'Resolves a thread',
+      body: resolveCommentBody,
+      response: { 200: comment },
+      handler: ({ principal, body }) => comments.resolve(asUser(principal), body.commentId),
+    });
 
     // ---- plan guest (token from the shared link): read and comment, never edit ----
-    app.get(
-      '/agile-plan/guest/:id',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: 'The shared plan, for its guest',
-          params: idParam,
-          querystring: languageQuery,
-          response: { 200: planResponse },
-        },
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/:id',
+      access: guest,
+      summary: 'The shared plan, for its guest',
+      params: idParam,
+      query: languageQuery,
+      response: { 200: planResponse },
+      handler: async ({ guest, params, query }) => {
+        const reader = asGuest(guest);
+        return plans.view(reader, params.id, await deps.access.language(reader, query.languageCode));
       },
-      async (req) => {
-        const reader = asGuest(guestOf(req));
-        return plans.view(reader, req.params.id, await deps.access.language(reader, req.query.languageCode));
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/get-agile-section-list/:id',
+      access: guest,
+      summary: "The shared plan's sections",
+      params: idParam,
+      response: { 200: sectionListResponse },
+      handler: ({ guest, params }) => plans.sections(asGuest(guest), params.id),
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/get-agile-goal-deliverable/:id',
+      access: guest,
+      summary: "The shared plan's goals",
+      params: idParam,
+      query: languageQuery,
+      response: { 200: goalsResponse },
+      handler: async ({ guest, params, query }) => {
+        const reader = asGuest(guest);
+        return deps.items.goals(reader, params.id, await deps.access.language(reader, query.languageCode));
       },
-    );
-    app.get(
-      '/agile-plan/guest/get-agile-section-list/:id',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: "The shared plan's sections",
-          params: idParam,
-          response: { 200: sectionListResponse },
-        },
-      },
-      (req) => plans.sections(asGuest(guestOf(req)), req.params.id),
-    );
-    app.get(
-      '/agile-plan/guest/get-agile-goal-deliverable/:id',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: "The shared plan's goals",
-          params: idParam,
-          querystring: languageQuery,
-          response: { 200: goalsResponse },
-        },
-      },
-      async (req) => {
-        const reader = asGuest(guestOf(req));
-        return deps.items.goals(
-          reader,
-          req.params.id,
-          await deps.access.language(reader, req.query.languageCode),
-        );
-      },
-    );
-    app.get(
-      '/agile-plan/guest/get-agile-network-list/:id',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: "The shared plan's nurture network",
-          params: idParam,
-          querystring: networkListQuery,
-          response: { 200: networkListResponse },
-        },
-      },
-      (req) => deps.network.list(asGuest(guestOf(req)), req.params.id, req.query),
-    );
-    app.get(
-      '/agile-plan/guest/schedule-meeting/:id',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: "The shared plan's meetings",
-          params: idParam,
-          response: { 200: meetingListResponse },
-        },
-      },
-      (req) => deps.network.meetings(asGuest(guestOf(req)), req.params.id),
-    );
-    app.get(
-      '/agile-plan/guest/get-agile-plan-comment/:sectionId',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: "A shared plan section's threads",
-          params: sectionParams,
-          response: { 200: threadsResponse },
-        },
-      },
-      (req) => comments.threads(asGuest(guestOf(req)), req.params.sectionId),
-    );
-    app.get(
-      '/agile-plan/guest/get-agile-plan-comment/:sectionId/replies',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: "A shared plan section's replies",
-          params: sectionParams,
-          response: { 200: repliesResponse },
-        },
-      },
-      (req) => comments.replies(asGuest(guestOf(req)), req.params.sectionId),
-    );
-    app.post(
-      '/agile-plan/guest/save-agile-plan-comment',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: 'The guest comments on a section',
-          body: saveCommentBody,
-          response: { 200: comment },
-        },
-      },
-      (req) => comments.save(asGuest(guestOf(req)), req.body),
-    );
-    app.post(
-      '/agile-plan/guest/resolve-comment',
-      {
-        config: guest,
-        schema: {
-          tags,
-          summary: 'The guest resolves a thread',
-          body: resolveCommentBody,
-          response: { 200: comment },
-        },
-      },
-      (req) => comments.resolve(asGuest(guestOf(req)), req.body.commentId),
-    );
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/get-agile-network-list/:id',
+      access: guest,
+      summary: "The shared plan's nurture network",
+      params: idParam,
+      query: networkListQuery,
+      response: { 200: networkListResponse },
+      handler: ({ guest, params, query }) => deps.network.list(asGuest(guest), params.id, query),
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/schedule-meeting/:id',
+      access: guest,
+      summary: "The shared plan's meetings",
+      params: idParam,
+      response: { 200: meetingListResponse },
+      handler: ({ guest, params }) => deps.network.meetings(asGuest(guest), params.id),
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/get-agile-plan-comment/:sectionId',
+      access: guest,
+      summary: "A shared plan section's threads",
+      params: sectionParams,
+      response: { 200: threadsResponse },
+      handler: ({ guest, params }) => comments.threads(asGuest(guest), params.sectionId),
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/get-agile-plan-comment/:sectionId/replies',
+      access: guest,
+      summary: "A shared plan section's replies",
+      params: sectionParams,
+      response: { 200: repliesResponse },
+      handler: ({ guest, params }) => comments.replies(asGuest(guest), params.sectionId),
+    });
+    route({
+      method: 'POST',
+      url: '/agile-plan/guest/save-agile-plan-comment',
+      access: guest,
+      summary: 'The guest comments on a section',
+      body: saveCommentBody,
+      response: { 200: comment },
+      handler: ({ guest, body }) => comments.save(asGuest(guest), body),
+    });
+    route({
+      method: 'POST',
+      url: '/agile-plan/guest/resolve-comment',
+      access: guest,
+      summary: 'The guest resolves a thread',
+      body: resolveCommentBody,
+      response: { 200: comment },
+      handler: ({ guest, body }) => comments.resolve(asGuest(guest), body.commentId),
+    });
   };
 }

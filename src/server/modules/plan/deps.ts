@@ -1,4 +1,5 @@
 import type { CapabilityCode, Language } from '../../../shared/enums';
+import type { CanView } from '../../platform/auth/can-view';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
@@ -28,8 +29,8 @@ export interface GlaPort {
   ): Promise<Array<{ code: CapabilityCode; name: string; rank: number; score: number | null }> | null>;
 }
 
-/** Whether a manager may read a member's plan (the teams module's viewing rights). */
-export type ViewingRightsPort = (managerId: number, userId: number, clientId: number) => Promise<boolean>;
+/** Whether a viewer may read another person's plan: the one viewing-rights port, answered by teams (decision 0022). */
+export type ViewingRightsPort = CanView;
 
 /** The teams a person belongs to and their role in one (the teams module). */
 export interface TeamsPort {
@@ -43,7 +44,7 @@ export interface PlanDeps {
   network: NetworkRepo;
   comments: CommentsRepo;
   people: PlanPeople;
-  viewingRights: ViewingRightsPort;
+  canView: ViewingRightsPort;
   gla: GlaPort;
   teams: TeamsPort;
   mailer: Mailer;

@@ -36,7 +36,8 @@ export function createPlanModule(deps: {
   extendState(
     provider: (userId: number, clientId: number) => Promise<{ agilePlanGroupId: number | null }>,
   ): void;
-  viewingRights: ViewingRightsPort;
+  /** the teams module's viewing rights (decision 0022) */
+  canView: ViewingRightsPort;
   gla: GlaPort;
   teams: TeamsPort;
   mailer: Mailer;

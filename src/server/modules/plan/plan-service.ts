@@ -108,7 +108,7 @@ export function createPlanService(deps: PlanDeps, access: PlanAccessRules) {
       if (userId === p.userId) return this.listOwn(p);
       const membership = await deps.people.membership(userId, p.clientId);
       if (!membership) throw notFound('The person');
-      if (!(await deps.viewingRights(p.userId, userId, p.clientId))) {
+      if (!(await deps.canView(p, userId, 'PLAN'))) {
         throw badRequest('You do not have access to this Leader Impact Board.', 'NO_PLAN_ACCESS');
       }
       const plans = await repo.plansOf(p.clientId, userId);

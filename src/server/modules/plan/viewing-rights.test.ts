@@ -13,6 +13,8 @@ let manager: Principal;
 let buyer: Principal;
 let memberId: number;
 let plan: ReturnType<typeof createPlanModule>['service'];
+/** what the plan asked the viewing-rights port about */
+const asked: string[] = [];
 
 const principal = async (email: string): Promise<Principal> => {
   const token = await t.login(email);
@@ -43,7 +45,10 @@ beforeAll(async () => {
     db: ctx.database.db,
     people: ctx.identity.people,
     extendState: () => undefined,
-    viewingRights: async (managerId, userId) => managerId === manager.userId && userId === memberId,
+    canView: async (viewer, userId, item) => {
+      asked.push(item);
+      return viewer.userId === manager.userId && userId === memberId;
+    },
     teams: { roleIn: async () => null, teamIdsOf: async () => [] },
     gla: { ranking: async () => null },
     mailer: ctx.mailer,
@@ -57,6 +62,7 @@ afterAll(() => t.close());
 describe('a manager with viewing rights', () => {
   it("lists and reads the member's plans, read-only", async () => {
     const list = await plan.plans.listOf(manager, memberId);
+    expect(asked).toEqual(['PLAN']);
     expect(list.items).toHaveLength(2);
     expect(list.items.every((i) => i.readOnly)).toBe(true);
     const view = await plan.plans.view(asUser(manager), list.currentPlanId!, 'en');

@@ -30,6 +30,8 @@ export function createTeamsModule(deps: {
     teamIdsOf: service.teamIdsOf,
     /** The teams a person manages, with their names. */
     teamsManagedBy: service.teamsManagedBy,
+    /** Viewing rights: may a viewer see a person's GLA, plan, sprints or 360 (decision 0022). */
+    canView: service.canView,
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },

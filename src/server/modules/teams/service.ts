@@ -12,12 +12,13 @@ import type {
 import type { Principal } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, planFeatures } from '../licensing';
 import { addedToTeamMail } from './mails';
 import type { TeamListRow, TeamRow, TeamsRepo } from './repo';
+import { createViewingRights } from './viewing-rights';
 
 export interface TeamsDeps {
   db: Db;
@@ -109,6 +110,7 @@ export function createTeamsService(deps: TeamsDeps) {
     // ---- ports for other modules ----
     roleIn,
     teamIdsOf: (userId: number, clientId: number) => repo.teamIdsOf(clientId, userId),
+    canView: createViewingRights().canView,
     async teamsManagedBy(userId: number, clientId: number) {
       return (await repo.managedBy(clientId, userId)).map((t) => ({ id: t.id, name: t.name }));
     },
@@ -117,10 +119,8 @@ export function createTeamsService(deps: TeamsDeps) {
     async create(p: Principal, body: CreateTeamBody) {
       // read before the transaction: the embedded database has one connection
       const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      // the route refuses an organisation without teams (team-limit off: decision 0022); here the limit is counted
       const limit = resolveEntitlement(features, 'team-limit');
-      if (!limit.on) {
-        throw new AppError(403, "Your organisation's plan does not include teams.", 'TEAMS_NOT_IN_PLAN');
-      }
       const created = await deps.db.transaction(async (tx) => {
         await repo.lockOrganisation(p.clientId, tx);
         const used = await repo.countInOrganisation(p.clientId, tx);

@@ -1,24 +1,86 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GuestPurpose, Role } from '../../../shared/enums';
+import { productAccessDenial } from '../../../shared/domain/product-access';
+import type { EntitlementKey, GuestPurpose, Role, SubscriptionStatus } from '../../../shared/enums';
+import { type Clock, systemClock } from '../clock';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
 import { bearerToken, type TokenService } from './tokens';
 
+/**
+ * Signed in; with roles, the caller needs at least one of them in the current organisation; with a feature,
+ * the organisation's licence must include it (checked before the handler, decision 0022).
+ */
+export interface UserAccess {
+  kind: 'user';
+  roles?: readonly Role[];
+  feature?: EntitlementKey;
+  /**
+   * false: open to a signed-in person who may not use the product (no USER role, or a cancelled or expired
+   * subscription): the access-denied page, the current user, the console. Every other signed-in route is a
+   * product route and refuses them with 403 ACCESS_DENIED and the page's variant.
+   */
+  product?: false;
+}
+export interface AnonymousAccess {
+  kind: 'anonymous';
+}
+/** the refresh call: a token signed by us, possibly expired, whose session is still alive */
+export interface SessionRefreshAccess {
+  kind: 'session-refresh';
+}
+export interface GuestAccess {
+  kind: 'guest';
+  purpose: GuestPurpose;
+}
+
 /** Who may call a route. Every route declares one; the server refuses to start otherwise. */
-export type Access =
-  | { kind: 'anonymous' }
-  /** signed in; with roles, the caller needs at least one of them in the current organisation */
-  | { kind: 'user'; roles?: readonly Role[] }
-  /** the refresh call: a token signed by us, possibly expired, whose session is still alive */
-  | { kind: 'session-refresh' }
-  | { kind: 'guest'; purpose: GuestPurpose };
+export type Access = AnonymousAccess | UserAccess | SessionRefreshAccess | GuestAccess;
+
+/** The options form of access.signedIn: roles (any one of them) and the licence feature the route needs. */
+export interface SignedInOptions {
+  roles?: readonly Role[];
+  feature?: EntitlementKey;
+  /** false: not a product route (see UserAccess.product) */
+  product?: false;
+}
+
+function signedIn(options: SignedInOptions): UserAccess;
+function signedIn(...roles: Role[]): UserAccess;
+function signedIn(...args: [SignedInOptions] | Role[]): UserAccess {
+  const [first] = args;
+  const options: SignedInOptions =
+    typeof first === 'object' && first !== null ? first : { roles: args as Role[] };
+  const roles = options.roles?.length ? options.roles : undefined;
+  return {
+    kind: 'user',
+    ...(roles ? { roles } : {}),
+    ...(options.feature ? { feature: options.feature } : {}),
+    ...(options.product === false ? { product: false as const } : {}),
+  };
+}
 
 export const access = {
-  anonymous: (): Access => ({ kind: 'anonymous' }),
-  signedIn: (...roles: Role[]): Access => ({ kind: 'user', roles: roles.length ? roles : undefined }),
-  sessionRefresh: (): Access => ({ kind: 'session-refresh' }),
-  guest: (purpose: GuestPurpose): Access => ({ kind: 'guest', purpose }),
+  anonymous: (): AnonymousAccess => ({ kind: 'anonymous' }),
+  signedIn,
+  sessionRefresh: (): SessionRefreshAccess => ({ kind: 'session-refresh' }),
+  guest: (purpose: GuestPurpose): GuestAccess => ({ kind: 'guest', purpose }),
 };
+
+/** Whether an organisation's licence includes a feature (the licensing module answers; injected by app.ts). */
+export type FeatureCheck = (clientId: number, feature: EntitlementKey) => Promise<boolean>;
+
+/** The organisation's subscription as far as product access needs it (the licensing module answers). */
+export type SubscriptionLookup = (
+  clientId: number,
+) => Promise<{ status: SubscriptionStatus; currentTermEnd: string | null }>;
+
+/** One route's declaration, as registered (tests walk them). */
+export interface AccessDeclaration {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 /** The signed-in caller, as checked against the live session on every call. */
 export interface Principal {
@@ -39,6 +101,10 @@ export type SessionResolver = (
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** every route's access declaration, in registration order */
+    accessDeclarations: AccessDeclaration[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -79,8 +145,20 @@ export async function authenticate(
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { tokens: TokenService; resolveSession: SessionResolver; guestTokens: GuestTokenService },
+  deps: {
+    tokens: TokenService;
+    resolveSession: SessionResolver;
+    guestTokens: GuestTokenService;
+    /** needed as soon as one route declares a feature */
+    hasFeature?: FeatureCheck;
+    /** needed as soon as one product route is declared */
+    subscriptionOf?: SubscriptionLookup;
+    clock?: Clock;
+  },
 ) {
+  const clock = deps.clock ?? systemClock;
+  const declarations: AccessDeclaration[] = [];
+  app.decorate('accessDeclarations', declarations);
   app.decorateRequest('principal', null);
   app.decorateRequest('guest', null);
 
@@ -88,6 +166,16 @@ export function registerAccessControl(
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
     }
+    const rule = route.config.access;
+    if (rule.kind === 'user' && rule.feature && !deps.hasFeature) {
+      throw new Error(`Route ${route.method} ${route.url} needs a feature but no feature check was given.`);
+    }
+    if (rule.kind === 'user' && rule.product !== false && !deps.subscriptionOf) {
+      throw new Error(
+        `Route ${route.method} ${route.url} is a product route but no subscription lookup was given.`,
+      );
+    }
+    for (const method of [route.method].flat()) declarations.push({ method, url: route.url, access: rule });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -117,8 +205,35 @@ export function registerAccessControl(
           deps.resolveSession,
           { allowExpired: rule.kind === 'session-refresh' },
         );
+        if (rule.kind === 'user' && rule.product !== false && deps.subscriptionOf) {
+          const subscription = await deps.subscriptionOf(principal.clientId);
+          const denial = productAccessDenial({
+            roles: principal.roles,
+            ...subscription,
+            now: clock.now().getTime(),
+          });
+          if (denial) {
+            throw new AppError(
+              403,
+              denial === 'permission-needed'
+                ? 'You need the USER role to use Stride; ask your administrator.'
+                : "Your organisation's subscription has ended.",
+              'ACCESS_DENIED',
+              undefined,
+              { variant: denial },
+            );
+          }
+        }
         if (rule.kind === 'user' && rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
           throw forbidden();
+        }
+        if (
+          rule.kind === 'user' &&
+          rule.feature &&
+          !(await deps.hasFeature?.(principal.clientId, rule.feature))
+        ) {
+          const refusal = featureRefusal(rule.feature);
+          throw forbidden(refusal.message, refusal.code);
         }
         request.principal = principal;
         return;
