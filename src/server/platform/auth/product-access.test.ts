@@ -41,7 +41,8 @@ describe('product access, route by route', () => {
       for (const method of Object.keys(operations).filter((m) => METHODS.includes(m))) {
         const METHOD = method.toUpperCase();
         const declared = t.app.accessDeclarations.find(
-          (d) => d.method === METHOD && d.url === path.replace(/\{(\w+)\}/g, ':$1'),
+          // the document drops a trailing slash (the router ignores it)
+          (d) => d.method === METHOD && d.url.replace(/(.)\/$/, '$1') === path.replace(/\{(\w+)\}/g, ':$1'),
         );
         expect(declared, `${METHOD} ${path}`).toBeDefined();
         const rule = declared!.access;
