@@ -17,7 +17,7 @@ import {
 import { idParam } from '../../../shared/contracts/common';
 import { access } from '../../platform/auth/access';
 import { routesOf } from '../../platform/http/route';
-import { renderResultPdf } from './pdf';
+import { pdfContentDisposition, renderResultPdf } from './pdf';
 import type { AssessmentService } from './service';
 
 const tags = ['assessment'];
@@ -111,7 +111,7 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
         const pdf = await renderResultPdf(result);
         return reply
           .type('application/pdf')
-          .header('content-disposition', `attachment; filename="leader-profile-${result.assessmentId}.pdf"`)
+          .header('content-disposition', pdfContentDisposition(result.languageCode, result.assessmentId))
           .send(pdf);
       },
     });
