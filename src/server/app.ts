@@ -11,7 +11,7 @@ import {
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
 import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
-import { type AuditModule, createAuditModule } from './modules/audit';
+import { type AuditModule, createAuditModule } from './modules/console';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';

@@ -1,6 +1,6 @@
 import type { StrideContext } from '../app';
 import { seedAssessments } from '../modules/assessment';
-import { consoleDemoSeed } from '../modules/audit/demo-seed';
+import { consoleDemoSeed } from '../modules/console/audit/demo-seed';
 import { seedPlanDemo, seedTeamMilestones } from '../modules/plan';
 import { seedTeamsDemo } from '../modules/teams';
 import { DEMO_PEOPLE } from './demo-data';

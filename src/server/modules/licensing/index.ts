@@ -1,16 +1,16 @@
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
+import { licensingConsoleRoutes } from '../console/licence/routes';
+import { createLicensingConsoleService, type LicensingPeoplePort } from '../console/licence/service';
 import { createLicensingConsoleRepo } from './console-repo';
-import { licensingConsoleRoutes } from './console-routes';
-import { createLicensingConsoleService, type LicensingPeoplePort } from './console-service';
 import { createLicensingRepo } from './repo';
 import { licensingRoutes } from './routes';
 import { createLicensingService } from './service';
 
-export type { LicensingPeoplePort } from './console-service';
-export { PLANS, planFeatures } from './plans';
+export type { LicensingPeoplePort } from '../console/licence/service';
 export type { LicensingService, PlanSummary } from './service';
+export { PLANS, planFeatures } from './tiers';
 
 /** The licensing module: plans, entitlements, feature flags, and the console's licence and organisations. */
 export function createLicensingModule(

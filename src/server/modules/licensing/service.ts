@@ -8,8 +8,8 @@ import {
 } from '../../../shared/enums';
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
-import { PLANS, planFeatures } from './plans';
 import type { LicensingRepo } from './repo';
+import { PLANS, planFeatures } from './tiers';
 
 export interface PlanSummary {
   planCode: PlanCode;

@@ -3,9 +3,9 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { Realtime } from '../../platform/realtime/socket';
-import type { CommentsRepo } from './comments-repo';
-import type { NetworkRepo } from './network-repo';
-import type { PlanRepo } from './repo';
+import type { CommentsRepo } from './comments/repo';
+import type { NetworkRepo } from './network/repo';
+import type { PlanRepo } from './plans/repo';
 
 /** What the plan module needs of identity (its `people` face). */
 export interface PlanPeople {

@@ -3,27 +3,27 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { Realtime } from '../../platform/realtime/socket';
+import { createTeamMilestonesRepo } from '../teams/milestones/repo';
 import { createPlanAccess } from './access';
-import { commentRoutes } from './comment-routes';
-import { createCommentsRepo } from './comments-repo';
-import { createCommentsService, PLAN_ROOM } from './comments-service';
+import { createCommentsRepo } from './comments/repo';
+import { commentRoutes } from './comments/routes';
+import { createCommentsService, PLAN_ROOM } from './comments/service';
 import type { GlaPort, PlanDeps, PlanPeople, TeamsPort, ViewingRightsPort } from './deps';
-import { createGuestService } from './guest-service';
-import { createItemsService } from './items-service';
-import { createMilestoneService } from './milestone-service';
-import { createNetworkRepo } from './network-repo';
-import { networkRoutes } from './network-routes';
-import { createNetworkService } from './network-service';
-import { planRoutes } from './plan-routes';
-import { createPlanService } from './plan-service';
-import { createPlanRepo } from './repo';
-import { createRoleService } from './role-service';
-import { outcomeRoutes, shareRoutes } from './share-routes';
-import { createTeamMilestonesRepo } from './team-milestones-repo';
+import { outcomeRoutes, shareRoutes } from './guests/routes';
+import { createGuestService } from './guests/service';
+import { createItemsService } from './items/service';
+import { createMilestoneService } from './milestones/service';
+import { createNetworkRepo } from './network/repo';
+import { networkRoutes } from './network/routes';
+import { createNetworkService } from './network/service';
+import { createPlanRepo } from './plans/repo';
+import { planRoutes } from './plans/routes';
+import { createPlanService } from './plans/service';
+import { createRoleService } from './roles/service';
 
+export { seedTeamMilestones } from '../teams/milestones/seed';
 export type { GlaPort, TeamsPort, ViewingRightsPort } from './deps';
 export { seedPlanDemo } from './seed';
-export { seedTeamMilestones } from './team-milestones-seed';
 
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture

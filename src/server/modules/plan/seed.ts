@@ -3,12 +3,12 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { currentYear } from './access';
-import { createCommentsRepo } from './comments-repo';
+import { createCommentsRepo } from './comments/repo';
 import { meetingMail, networkInvitationMail } from './mails';
-import { createNetworkRepo } from './network-repo';
-import { NETWORK_INVITATION_DAYS } from './network-service';
+import { createNetworkRepo } from './network/repo';
+import { NETWORK_INVITATION_DAYS } from './network/service';
 import { planOptions } from './options';
-import { createPlanRepo } from './repo';
+import { createPlanRepo } from './plans/repo';
 
 interface DemoPlan {
   currentRole: string;
