@@ -132,11 +132,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     extendState: (provider) => identity.users.extendState(provider),
     // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
     viewingRights: async () => false,
-    // the teams module's public face (resolved on call: decision 0007)
-    teams: {
-      roleIn: (userId, clientId, teamId) => teams.roleIn(userId, clientId, teamId),
-      teamIdsOf: (userId, clientId) => teams.teamIdsOf(userId, clientId),
-    },
     // recommendations come from the person's finished GLA
     gla: { ranking: (userId, clientId, language) => assessment.ranking(userId, clientId, language) },
     mailer,
@@ -152,7 +147,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     events,
     publicUrl: config.publicUrl,
   });
-  events.on('team.deleted', ({ clientId, teamId }) => plan.removeTeamMilestones(clientId, teamId));
 
   events.on('session.ended', ({ sessionIds }) => {
     for (const id of sessionIds) realtime.disconnectSession(id);

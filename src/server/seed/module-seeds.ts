@@ -1,8 +1,8 @@
 import type { StrideContext } from '../app';
 import { seedAssessments } from '../modules/assessment';
 import { consoleDemoSeed } from '../modules/console/audit/demo-seed';
-import { seedPlanDemo, seedTeamMilestones } from '../modules/plan';
-import { seedTeamsDemo } from '../modules/teams';
+import { seedPlanDemo } from '../modules/plan';
+import { seedTeamMilestones, seedTeamsDemo } from '../modules/teams';
 import { DEMO_PEOPLE } from './demo-data';
 
 /** Ids of what the identity seed created: organisations by key ('demo', 'other', 'expired'), people by e-mail. */

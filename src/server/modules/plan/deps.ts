@@ -31,12 +31,6 @@ export interface GlaPort {
 /** Whether a manager may read a member's plan (the teams module's viewing rights). */
 export type ViewingRightsPort = (managerId: number, userId: number, clientId: number) => Promise<boolean>;
 
-/** The teams a person belongs to and their role in one (the teams module). */
-export interface TeamsPort {
-  roleIn(userId: number, clientId: number, teamId: number): Promise<'MANAGER' | 'MEMBER' | null>;
-  teamIdsOf(userId: number, clientId: number): Promise<number[]>;
-}
-
 export interface PlanDeps {
   db: Db;
   repo: PlanRepo;
@@ -45,7 +39,6 @@ export interface PlanDeps {
   people: PlanPeople;
   viewingRights: ViewingRightsPort;
   gla: GlaPort;
-  teams: TeamsPort;
   mailer: Mailer;
   guestTokens: GuestTokenService;
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;

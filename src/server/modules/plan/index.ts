@@ -3,12 +3,11 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { Realtime } from '../../platform/realtime/socket';
-import { createTeamMilestonesRepo } from '../teams/milestones/repo';
 import { createPlanAccess } from './access';
 import { createCommentsRepo } from './comments/repo';
 import { commentRoutes } from './comments/routes';
 import { createCommentsService, PLAN_ROOM } from './comments/service';
-import type { GlaPort, PlanDeps, PlanPeople, TeamsPort, ViewingRightsPort } from './deps';
+import type { GlaPort, PlanDeps, PlanPeople, ViewingRightsPort } from './deps';
 import { outcomeRoutes, shareRoutes } from './guests/routes';
 import { createGuestService } from './guests/service';
 import { createItemsService } from './items/service';
@@ -21,13 +20,12 @@ import { planRoutes } from './plans/routes';
 import { createPlanService } from './plans/service';
 import { createRoleService } from './roles/service';
 
-export { seedTeamMilestones } from '../teams/milestones/seed';
-export type { GlaPort, TeamsPort, ViewingRightsPort } from './deps';
+export type { GlaPort, ViewingRightsPort } from './deps';
 export { seedPlanDemo } from './seed';
 
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
- * network, comments, plan guests, team milestones and the portfolio.
+ * network, comments, plan guests and the portfolio.
  */
 export function createPlanModule(deps: {
   db: Db;
@@ -38,7 +36,6 @@ export function createPlanModule(deps: {
   ): void;
   viewingRights: ViewingRightsPort;
   gla: GlaPort;
-  teams: TeamsPort;
   mailer: Mailer;
   guestTokens: GuestTokenService;
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
@@ -84,14 +81,11 @@ export function createPlanModule(deps: {
       clientId: number,
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null> =>
       plans.roleLevels(userId, clientId),
-    /** A deleted team's milestones go with it (the teams module's `team.deleted`). */
-    removeTeamMilestones: (clientId: number, teamId: number): Promise<void> =>
-      createTeamMilestonesRepo(deps.db).removeOfTeam(clientId, teamId),
     plugins: [
       { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
       { prefix: '/api/user', plugin: networkRoutes(network) },
       { prefix: '/api/user', plugin: commentRoutes({ comments, plans, items, network, access }) },
-      { prefix: '/api/user', plugin: shareRoutes({ guests, milestones }) },
+      { prefix: '/api/user', plugin: shareRoutes({ guests }) },
       { prefix: '/api/sprint-library', plugin: outcomeRoutes(access) },
     ],
   };

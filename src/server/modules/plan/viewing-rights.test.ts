@@ -44,7 +44,6 @@ beforeAll(async () => {
     people: ctx.identity.people,
     extendState: () => undefined,
     viewingRights: async (managerId, userId) => managerId === manager.userId && userId === memberId,
-    teams: { roleIn: async () => null, teamIdsOf: async () => [] },
     gla: { ranking: async () => null },
     mailer: ctx.mailer,
     guestTokens: ctx.guestTokens,

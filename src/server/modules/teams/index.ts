@@ -2,10 +2,14 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
+import { createTeamMilestonesRepo } from './milestones/repo';
+import { teamMilestoneRoutes } from './milestones/routes';
+import { createTeamMilestoneService } from './milestones/service';
 import { createTeamsRepo } from './repo';
 import { memberSearchRoutes, teamRoutes } from './routes';
 import { createTeamsService } from './service';
 
+export { seedTeamMilestones } from './milestones/seed';
 export { seedTeamsDemo } from './seed';
 
 /**
@@ -21,6 +25,14 @@ export function createTeamsModule(deps: {
 }) {
   const repo = createTeamsRepo(deps.db);
   const service = createTeamsService({ ...deps, repo });
+  const milestonesRepo = createTeamMilestonesRepo(deps.db);
+  const milestones = createTeamMilestoneService({
+    repo: milestonesRepo,
+    roleIn: service.roleIn,
+    teamIdsOf: service.teamIdsOf,
+  });
+  // a deleted team's milestones go with it
+  deps.events.on('team.deleted', ({ clientId, teamId }) => milestonesRepo.removeOfTeam(clientId, teamId));
   return {
     service,
     repo,
@@ -33,6 +45,7 @@ export function createTeamsModule(deps: {
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
+      { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
   };
 }

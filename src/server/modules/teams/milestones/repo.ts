@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { teamMilestones } from '../../plan/tables';
+import { teamMilestones } from './tables';
 
 export type TeamMilestoneRow = typeof teamMilestones.$inferSelect;
 
