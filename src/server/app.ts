@@ -188,6 +188,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
   await app.register(audit.routes, { prefix: audit.prefix });
   for (const { prefix, plugin } of teams.plugins) await app.register(plugin, { prefix });
+  const mailbox = createMailboxService({
+    mailer,
+    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
+  });
+  await app.register(mailboxRoutes(mailbox), { prefix: '/api/user' });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => mailer.start());

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import { AppError, conflict, notFound } from '../../platform/http/errors';
-import { planFeatures } from '../licensing';
+import { tierFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
 import { nomineeInviteMail } from './mails';
 import type { CandidateRow } from './repo';
@@ -49,7 +49,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
 
   return {
     async invite(p: Principal, input: { email: string; fullName: string; languageCode: Language }) {
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
       if (!resolveEntitlement(features, 'gla-survey').on) {
         throw new AppError(
           403,
@@ -122,7 +122,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
     async welcome(grant: GuestGrant): Promise<NomineeWelcome> {
       const { candidate, row } = await ofGrant(grant);
       const org = await people.organisation(grant.clientId);
-      const features = planFeatures((await deps.licensing.summary(grant.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(grant.clientId)).planCode);
       return {
         ...positionOf(row),
         fullName: candidate.fullName,

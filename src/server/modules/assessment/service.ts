@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { IdentityModule } from '../identity';
-import { type LicensingService, planFeatures } from '../licensing';
+import { type LicensingService, tierFeatures } from '../licensing';
 import { wipeOutMail } from './mails';
 import type { AssessmentRepo } from './repo';
 import { buildResult, type RoleLevels, rankingOf } from './results';
@@ -65,7 +65,7 @@ export function createAssessmentService(deps: AssessmentDeps) {
     /** Starts an assessment, or answers the one in progress (a second start does not create another). */
     async start(p: Principal, language: Language): Promise<GlaPosition> {
       // read before the transaction: the embedded database has one connection
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
       const row = await deps.db.transaction(async (tx) => {
         const open = await repo.unfinishedOf(p.clientId, p.userId, tx);
         if (open) return open;

@@ -9,8 +9,8 @@ import { licensingRoutes } from './routes';
 import { createLicensingService } from './service';
 
 export type { LicensingPeoplePort } from '../console/licence/service';
-export type { LicensingService, PlanSummary } from './service';
-export { PLANS, planFeatures } from './tiers';
+export type { LicensingService, TierSummary } from './service';
+export { TIERS, tierFeatures } from './tiers';
 
 /** The licensing module: plans, entitlements, feature flags, and the console's licence and organisations. */
 export function createLicensingModule(

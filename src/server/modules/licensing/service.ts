@@ -9,9 +9,9 @@ import {
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
 import type { LicensingRepo } from './repo';
-import { PLANS, planFeatures } from './tiers';
+import { TIERS, tierFeatures } from './tiers';
 
-export interface PlanSummary {
+export interface TierSummary {
   planCode: PlanCode;
   status: SubscriptionStatus;
   currentTermEnd: string | null;
@@ -26,17 +26,17 @@ const asStatus = (v: string): SubscriptionStatus =>
 
 const TOPIC = 'plan';
 
-/** Plans change rarely: an instance keeps a summary for `cacheMs`, and a change drops it everywhere. */
+/** Subscriptions change rarely: an instance keeps a summary for `cacheMs`, and a change drops it everywhere. */
 export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus, cacheMs: number) {
-  const cache = createTtlCache<PlanSummary>(cacheMs);
+  const cache = createTtlCache<TierSummary>(cacheMs);
   bus.on(TOPIC, (clientId) => cache.delete(clientId));
 
-  async function summary(clientId: number): Promise<PlanSummary> {
+  async function summary(clientId: number): Promise<TierSummary> {
     const hit = cache.get(String(clientId));
     if (hit) return hit;
     const sub = await repo.subscription(clientId);
     if (!sub) throw notFound('The subscription of this organisation');
-    const value: PlanSummary = {
+    const value: TierSummary = {
       planCode: asPlanCode(sub.planCode),
       status: asStatus(sub.status),
       currentTermEnd: sub.currentTermEnd?.toISOString() ?? null,
@@ -51,7 +51,7 @@ export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus
     summary,
     async currentPlan(clientId: number): Promise<SubscriptionPlanResponse> {
       const s = await summary(clientId);
-      const plan = PLANS[s.planCode];
+      const plan = TIERS[s.planCode];
       return {
         planCode: s.planCode,
         planName: plan.name,
@@ -60,7 +60,7 @@ export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus
         billingPeriod: 'YEARLY',
         status: s.status,
         currentTermEnd: s.currentTermEnd,
-        features: planFeatures(s.planCode),
+        features: tierFeatures(s.planCode),
       };
     },
     async featureFlags(clientId: number): Promise<FeatureFlagsResponse> {

@@ -14,7 +14,7 @@ const LIMIT_KEYS = new Set<EntitlementKey>([
 
 type Values = Partial<Record<EntitlementKey, boolean | number>>;
 
-interface PlanDefinition {
+interface TierDefinition {
   code: PlanCode;
   name: string;
   /** USD per year */
@@ -24,8 +24,11 @@ interface PlanDefinition {
 
 const U = UNLIMITED;
 
-/** The plan catalogue: every plan names every entitlement key; what it leaves out is off. */
-export const PLANS: Record<PlanCode, PlanDefinition> = {
+/**
+ * The licence tiers (the subscription side; the API and the database call a tier's code `planCode`): every tier
+ * names every entitlement key; what it leaves out is off.
+ */
+export const TIERS: Record<PlanCode, TierDefinition> = {
   FREE: {
     code: 'FREE',
     name: 'Free',
@@ -147,9 +150,9 @@ export const PLANS: Record<PlanCode, PlanDefinition> = {
   },
 };
 
-/** The feature list of a plan as the licence call returns it: every key, switches and limits. */
-export function planFeatures(code: PlanCode): PlanFeature[] {
-  const values = PLANS[code].values;
+/** The feature list of a tier as the licence call returns it: every key, switches and limits. */
+export function tierFeatures(code: PlanCode): PlanFeature[] {
+  const values = TIERS[code].values;
   return ENTITLEMENT_KEYS.map((key) => {
     const v = values[key];
     if (LIMIT_KEYS.has(key)) {

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/outbox';
-import { type LicensingService, planFeatures } from '../licensing';
+import { type LicensingService, tierFeatures } from '../licensing';
 import { addedToTeamMail } from './mails';
 import type { TeamListRow, TeamRow, TeamsRepo } from './repo';
 
@@ -114,7 +114,7 @@ export function createTeamsService(deps: TeamsDeps) {
     // ---- calls ----
     async create(p: Principal, body: CreateTeamBody) {
       // read before the transaction: the embedded database has one connection
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
       const limit = resolveEntitlement(features, 'team-limit');
       if (!limit.on) {
         throw new AppError(403, "Your organisation's plan does not include teams.", 'TEAMS_NOT_IN_PLAN');

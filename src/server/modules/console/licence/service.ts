@@ -16,7 +16,7 @@ import type { EventBus } from '../../../platform/events';
 import { notFound } from '../../../platform/http/errors';
 import type { LicensingConsoleRepo } from '../../licensing/console-repo';
 import type { LicensingService } from '../../licensing/service';
-import { PLANS, planFeatures } from '../../licensing/tiers';
+import { TIERS, tierFeatures } from '../../licensing/tiers';
 
 /** What licensing's console needs of the identity module (wired in app.ts; see decision 0007). */
 export interface LicensingPeoplePort {
@@ -70,11 +70,11 @@ export function createLicensingConsoleService(deps: {
       ]);
       return {
         planCode: summary.planCode,
-        planName: PLANS[summary.planCode].name,
+        planName: TIERS[summary.planCode].name,
         status: summary.status,
         currentTermEnd: summary.currentTermEnd,
         seatsUsed,
-        entitlements: planFeatures(summary.planCode),
+        entitlements: tierFeatures(summary.planCode),
         lastChange: last
           ? {
               changedAt: last.changedAt.toISOString(),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenResponse, impersonateParams } from '../../../../shared/contracts/auth';
 import { okResponse } from '../../../../shared/contracts/common';
-import { mailboxResponse } from '../../../../shared/contracts/mailbox';
 import {
   consentBody,
   consentResponse,
@@ -174,19 +173,6 @@ export function userRoutes(deps: {
         },
       },
       async (req) => ({ access_token: await deps.auth.impersonate(principalOf(req), req.params.userId) }),
-    );
-
-    app.get(
-      '/mailbox',
-      {
-        config: { access: access.signedIn('ADMIN') },
-        schema: {
-          tags: ['user'],
-          summary: 'Outgoing mail of the organisation (embedded database only)',
-          response: { 200: mailboxResponse },
-        },
-      },
-      (req) => users.mailbox(principalOf(req)),
     );
   };
 }

@@ -32,8 +32,6 @@ export function createUserService(deps: {
   publicUrl: string;
   stateCache: UserStateCache;
   createOrganisation: CreateOrganisation;
-  /** the demo mailbox: on the embedded database, or when no SMTP server sends the mail */
-  mailboxAvailable: boolean;
 }) {
   const { repo, stateCache } = deps;
 
@@ -154,27 +152,6 @@ export function createUserService(deps: {
       });
       await deps.sessions.revokeAllOfUser(grant.objectId);
       return { ok: true as const };
-    },
-
-    async mailbox(p: Principal) {
-      if (!deps.mailboxAvailable) {
-        throw notFound(
-          'The demo mailbox (it is available on the embedded database, or when no SMTP server sends the mail)',
-        );
-      }
-      const rows = await deps.mailer.list(p.clientId);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          status: r.status as 'PENDING' | 'SENT' | 'FAILED' | 'RECORDED',
-          createdAt: r.createdAt.toISOString(),
-          sentAt: r.sentAt?.toISOString() ?? null,
-          attachments: r.attachments.map((a) => a.filename),
-        })),
-      };
     },
   };
 }
