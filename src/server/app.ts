@@ -12,6 +12,8 @@ import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
 import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
 import { type AuditModule, createAuditModule } from './modules/console';
+import { mailboxRoutes } from './modules/console/mailbox/routes';
+import { createMailboxService } from './modules/console/mailbox/service';
 import { createIdentityModule, type IdentityModule } from './modules/identity';
 import { createLicensingModule, type LicensingModule } from './modules/licensing';
 import { createPlanModule, type PlanModule } from './modules/plan';
