@@ -10,15 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import type { AppConfig } from './config';
-import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
-import { type AuditModule, createAuditModule } from './modules/console';
-import { mailboxRoutes } from './modules/console/mailbox/routes';
-import { createMailboxService } from './modules/console/mailbox/service';
-import { createIdentityModule, type IdentityModule } from './modules/identity';
-import { createLicensingModule, type LicensingModule } from './modules/licensing';
-import { createPlanModule, type PlanModule } from './modules/plan';
-import { createTeamsModule, type TeamsModule } from './modules/teams';
-import { access, registerAccessControl } from './platform/auth/access';
+import { access, registerAccessControl, type SessionResolver } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
@@ -27,13 +19,15 @@ import { createEventBus, type EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
+import type { JobDefinition } from './platform/jobs/types';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
+import type { StrideModule } from './platform/module';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
-import { demoAccountsFor } from './seed/demo-accounts';
+import { createModules, type ModuleApis } from './registry';
 
-/** What the app is made of; tests reach the parts through app.stride. */
-export interface StrideContext {
+/** What the app is made of; tests reach the parts through app.stride (a module's api under its name). */
+export type StrideContext = ModuleApis & {
   config: AppConfig;
   database: Database;
   tokens: TokenService;
@@ -41,13 +35,11 @@ export interface StrideContext {
   events: EventBus;
   mailer: Mailer;
   realtime: Realtime;
-  identity: IdentityModule;
-  licensing: LicensingModule;
-  plan: PlanModule;
-  assessment: AssessmentModule;
-  audit: AuditModule;
-  teams: TeamsModule;
-}
+  /** every module, in the registry's order */
+  modules: StrideModule[];
+  /** every module's jobs, for the jobs runtime */
+  jobDefinitions: JobDefinition[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,77 +75,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const guestTokens = createGuestTokenService(database.db);
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
-  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000, {
-    events,
-    people: {
-      seatsUsed: (clientId) => identity.seatsUsed(clientId),
-      createOrganisation: (input, within) => identity.createOrganisation(input, within),
-    },
-  });
-  const identity = createIdentityModule({
-    database,
-    tokens,
-    guestTokens,
-    mailer,
-    events,
-    licensing: licensing.service,
-    oidc: config.oidc,
-    publicUrl: config.publicUrl,
-    demoAccounts: () => demoAccountsFor(config, identity.repo),
-    invalidation,
-    cacheMs: config.cacheSeconds * 1000,
-    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
-    summaries: {
-      // resolved on call (decision 0007): the assessment module is built below
-      gla: (clientId) => assessment.organisationCounts(clientId),
-    },
-  });
-  const assessment = createAssessmentModule({
-    database,
-    identity,
-    licensing: licensing.service,
-    guestTokens,
-    mailer,
-    publicUrl: config.publicUrl,
-    // the benchmark line's role level is chosen in the plan's role screens (resolved on call: decision 0007)
-    roleLevels: (userId, clientId) => plan.roleLevels(userId, clientId),
-  });
-  const audit = createAuditModule(database.db, events);
-  registerAccessControl(app, { tokens, resolveSession: identity.resolveSession, guestTokens });
+  // sessions are identity's; the platform asks through this resolver once the modules exist (below)
+  const resolveSession: SessionResolver = (sessionId) => registry.identity.api.resolveSession(sessionId);
+  registerAccessControl(app, { tokens, resolveSession, guestTokens });
   const realtime = await createRealtime(app.server, {
     tokens,
-    resolveSession: identity.resolveSession,
+    resolveSession,
     guestTokens,
     redisUrl: config.redisUrl,
     log: app.log,
   });
 
-  const plan = createPlanModule({
-    db: database.db,
-    people: identity.people,
-    extendState: (provider) => identity.users.extendState(provider),
-    // teams and viewing rights arrive with the teams module; until then no manager holds viewing rights
-    viewingRights: async () => false,
-    // recommendations come from the person's finished GLA
-    gla: { ranking: (userId, clientId, language) => assessment.ranking(userId, clientId, language) },
-    mailer,
-    guestTokens,
-    realtime,
-    publicUrl: config.publicUrl,
-  });
-
-  const teams = createTeamsModule({
-    db: database.db,
-    licensing: licensing.service,
-    mailer,
-    events,
-    publicUrl: config.publicUrl,
-  });
-
-  events.on('session.ended', ({ sessionIds }) => {
-    for (const id of sessionIds) realtime.disconnectSession(id);
-  });
-  app.decorate('stride', {
+  const registry = createModules({
     config,
     database,
     tokens,
@@ -161,12 +94,29 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     events,
     mailer,
     realtime,
-    identity,
-    licensing,
-    plan,
-    assessment,
-    audit,
-    teams,
+    invalidation,
+  });
+  const modules: StrideModule[] = Object.values(registry);
+  const apis = Object.fromEntries(Object.entries(registry).map(([name, m]) => [name, m.api])) as ModuleApis;
+  for (const m of modules) {
+    // each listener pairs an event with its own payload's handler (ModuleListener); the union needs the cast
+    for (const l of m.listeners ?? []) events.on(l.event, l.handler as (payload: unknown) => void);
+  }
+
+  events.on('session.ended', ({ sessionIds }) => {
+    for (const id of sessionIds) realtime.disconnectSession(id);
+  });
+  app.decorate('stride', {
+    ...apis,
+    config,
+    database,
+    tokens,
+    guestTokens,
+    events,
+    mailer,
+    realtime,
+    modules,
+    jobDefinitions: modules.flatMap((m) => m.jobs ?? []),
   });
 
   app.get(
@@ -184,21 +134,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     app.swagger(),
   );
 
-  await app.register(licensing.routes, { prefix: licensing.prefix });
-  for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
-  for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
-  for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
-  await app.register(audit.routes, { prefix: audit.prefix });
-  for (const { prefix, plugin } of teams.plugins) await app.register(plugin, { prefix });
-  const mailbox = createMailboxService({
-    mailer,
-    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
-  });
-  await app.register(mailboxRoutes(mailbox), { prefix: '/api/user' });
+  for (const m of modules) for (const { prefix, plugin } of m.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
-  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onReady', async () => {
+    await mailer.start();
+    for (const m of modules) await m.start?.();
+  });
   app.addHook('preClose', async () => {
+    for (const m of [...modules].reverse()) await m.stop?.();
     await mailer.stop();
     await realtime.close();
     await invalidation.close();

@@ -46,3 +46,10 @@ export interface StrideModule<Api = unknown, Name extends string = string> {
   stop?(): Promise<void> | void;
   api: Api;
 }
+
+/** Gives a module its contract type while keeping its name and api types exact (the registry derives from them). */
+export function defineModule<Api, const Name extends string>(
+  module: StrideModule<Api, Name>,
+): StrideModule<Api, Name> {
+  return module;
+}

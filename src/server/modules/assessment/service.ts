@@ -8,8 +8,8 @@ import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-to
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/outbox';
-import type { IdentityModule } from '../identity';
 import { type LicensingService, tierFeatures } from '../licensing';
+import type { AssessmentPeople } from './deps';
 import { wipeOutMail } from './mails';
 import type { AssessmentRepo } from './repo';
 import { buildResult, type RoleLevels, rankingOf } from './results';
@@ -23,7 +23,7 @@ export interface AssessmentDeps {
   repo: AssessmentRepo;
   engine: SurveyEngine;
   licensing: LicensingService;
-  people: IdentityModule['people'];
+  people: AssessmentPeople;
   guestTokens: GuestTokenService;
   mailer: Mailer;
   publicUrl: string;

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/enums';
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
+import type { LicensingPeoplePort } from './deps';
 import type { LicensingRepo } from './repo';
 import { TIERS, tierFeatures } from './tiers';
 
@@ -27,7 +28,12 @@ const asStatus = (v: string): SubscriptionStatus =>
 const TOPIC = 'plan';
 
 /** Subscriptions change rarely: an instance keeps a summary for `cacheMs`, and a change drops it everywhere. */
-export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus, cacheMs: number) {
+export function createLicensingService(
+  repo: LicensingRepo,
+  bus: InvalidationBus,
+  cacheMs: number,
+  people: LicensingPeoplePort,
+) {
   const cache = createTtlCache<TierSummary>(cacheMs);
   bus.on(TOPIC, (clientId) => cache.delete(clientId));
 
@@ -36,12 +42,13 @@ export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus
     if (hit) return hit;
     const sub = await repo.subscription(clientId);
     if (!sub) throw notFound('The subscription of this organisation');
+    const buyer = sub.buyerUserId === null ? null : await people.byId(sub.buyerUserId);
     const value: TierSummary = {
       planCode: asPlanCode(sub.planCode),
       status: asStatus(sub.status),
       currentTermEnd: sub.currentTermEnd?.toISOString() ?? null,
-      chargeBeeBuyerEmail: sub.buyerEmail ?? null,
-      chargeBeeBuyerName: sub.buyerName ?? null,
+      chargeBeeBuyerEmail: buyer?.email ?? null,
+      chargeBeeBuyerName: buyer?.fullName ?? null,
     };
     cache.set(String(clientId), value);
     return value;

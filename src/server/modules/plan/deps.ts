@@ -12,6 +12,7 @@ export interface PlanPeople {
   forgetUser(userId: number): Promise<void>;
   setRoleChallengesCompleted(userId: number, clientId: number, done: boolean): Promise<void>;
   byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+  byEmail(email: string): Promise<{ id: number; fullName: string } | null>;
   membership(
     userId: number,
     clientId: number,

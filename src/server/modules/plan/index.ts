@@ -2,6 +2,7 @@ import type { RoleLevel } from '../../../shared/enums';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
+import { defineModule } from '../../platform/module';
 import type { Realtime } from '../../platform/realtime/socket';
 import { createPlanAccess } from './access';
 import { createCommentsRepo } from './comments/repo';
@@ -19,9 +20,9 @@ import { createPlanRepo } from './plans/repo';
 import { planRoutes } from './plans/routes';
 import { createPlanService } from './plans/service';
 import { createRoleService } from './roles/service';
+import { seedPlanDemo } from './seed';
 
 export type { GlaPort, ViewingRightsPort } from './deps';
-export { seedPlanDemo } from './seed';
 
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
@@ -73,7 +74,7 @@ export function createPlanModule(deps: {
     );
   });
 
-  return {
+  const api = {
     service: { plans, items, roles, milestones, network, comments, guests },
     /** The plan's role levels this year (the GLA's benchmark line), null without a plan. */
     roleLevels: (
@@ -81,6 +82,9 @@ export function createPlanModule(deps: {
       clientId: number,
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null> =>
       plans.roleLevels(userId, clientId),
+  };
+  return defineModule({
+    name: 'plan',
     plugins: [
       { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
       { prefix: '/api/user', plugin: networkRoutes(network) },
@@ -88,6 +92,24 @@ export function createPlanModule(deps: {
       { prefix: '/api/user', plugin: shareRoutes({ guests }) },
       { prefix: '/api/sprint-library', plugin: outcomeRoutes(access) },
     ],
-  };
+    seeds: [
+      {
+        // Leader Impact plans of member@ and manager@ (member@ also has last year's)
+        name: 'plans',
+        run: (ids) =>
+          seedPlanDemo({
+            db: deps.db,
+            mailer: deps.mailer,
+            guestTokens: deps.guestTokens,
+            publicUrl: deps.publicUrl,
+            clientId: ids.org('demo'),
+            user: ids.user,
+            fullName: async (email) => (await deps.people.byEmail(email))?.fullName ?? email,
+            setRoleChallengesCompleted: deps.people.setRoleChallengesCompleted,
+          }),
+      },
+    ],
+    api,
+  });
 }
 export type PlanModule = ReturnType<typeof createPlanModule>;

@@ -98,7 +98,7 @@ export async function seedPlanDemo(ctx: {
   publicUrl: string;
   clientId: number;
   user: (email: string) => number;
-  fullName: (email: string) => string;
+  fullName: (email: string) => Promise<string>;
   setRoleChallengesCompleted(userId: number, clientId: number, done: boolean): Promise<void>;
 }) {
   const repo = createPlanRepo(ctx.db);
@@ -108,6 +108,7 @@ export async function seedPlanDemo(ctx: {
   const year = currentYear();
 
   for (const [email, d] of Object.entries(DEMO_PLANS)) {
+    const ownerName = await ctx.fullName(email);
     const userId = ctx.user(email);
     await ctx.db.transaction(async (tx) => {
       const planId = await repo.createPlan(clientId, userId, year, tx);
@@ -189,7 +190,7 @@ export async function seedPlanDemo(ctx: {
           clientId,
           to: d.mentor.email,
           name: d.mentor.name,
-          ownerName: ctx.fullName(email),
+          ownerName,
           role: 'Mentor',
           link: `${ctx.publicUrl}/plan/network/accept?token=${token}`,
           ttlDays: NETWORK_INVITATION_DAYS,
@@ -229,7 +230,7 @@ export async function seedPlanDemo(ctx: {
           clientId,
           to: d.coach.email,
           name: d.coach.name,
-          ownerName: ctx.fullName(email),
+          ownerName,
           title: meeting.title,
           when: `${start.toISOString().slice(0, 16).replace('T', ' ')} UTC (45 min)`,
           location: meeting.location,
@@ -240,7 +241,7 @@ export async function seedPlanDemo(ctx: {
             durationMinutes: 45,
             summary: meeting.title,
             location: meeting.location ?? undefined,
-            organizer: { name: ctx.fullName(email), email },
+            organizer: { name: ownerName, email },
             attendee: { name: d.coach.name, email: d.coach.email },
             stamp: new Date(),
           }),
@@ -270,7 +271,7 @@ export async function seedPlanDemo(ctx: {
           sectionId: career.id,
           parentId: thread.id,
           senderId: userId,
-          senderName: ctx.fullName(email),
+          senderName: ownerName,
           content: d.reply,
         },
         tx,

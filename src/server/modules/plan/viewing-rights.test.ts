@@ -12,7 +12,7 @@ let t: TestApp;
 let manager: Principal;
 let buyer: Principal;
 let memberId: number;
-let plan: ReturnType<typeof createPlanModule>['service'];
+let plan: ReturnType<typeof createPlanModule>['api']['service'];
 
 const principal = async (email: string): Promise<Principal> => {
   const token = await t.login(email);
@@ -49,7 +49,7 @@ beforeAll(async () => {
     guestTokens: ctx.guestTokens,
     realtime: ctx.realtime,
     publicUrl: 'http://stride.test',
-  }).service;
+  }).api.service;
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,6 @@
-import type { DemoSeedStep } from '../../../seed/module-seeds';
+import type { DemoIds } from '../../../platform/module';
+import type { ConsoleLicensingPort } from '../deps';
+import type { AuditService } from './service';
 
 const DAY = 86_400_000;
 
@@ -6,12 +8,18 @@ const DAY = 86_400_000;
  * The console's demo history: one plan change by the operator (Demo Co moved from Standard to Premium) and a few
  * audit entries, so the licence and audit screens show something on a fresh start.
  */
-export const consoleDemoSeed: DemoSeedStep = async (ctx, ids) => {
+export async function seedConsoleDemo(
+  deps: {
+    recordChange: ConsoleLicensingPort['subscriptions']['recordChange'];
+    record: AuditService['record'];
+  },
+  ids: DemoIds,
+): Promise<void> {
   const demo = ids.org('demo');
   const ops = ids.user('ops@stride.test');
   const admin = ids.user('admin@demo.test');
   const ago = (days: number) => new Date(Date.now() - days * DAY);
-  await ctx.licensing.consoleRepo.recordChange({
+  await deps.recordChange({
     clientId: demo,
     planCode: 'PREMIUM',
     status: 'ACTIVE',
@@ -21,7 +29,7 @@ export const consoleDemoSeed: DemoSeedStep = async (ctx, ids) => {
     changedByUserId: ops,
     changedAt: ago(30),
   });
-  const { record } = ctx.audit.service;
+  const { record } = deps;
   await record(
     demo,
     'PLAN_CHANGED',
@@ -49,4 +57,4 @@ export const consoleDemoSeed: DemoSeedStep = async (ctx, ids) => {
   );
   await record(demo, 'IMPERSONATION_STARTED', admin, ids.user('member@demo.test'), {}, ago(2));
   await record(demo, 'IMPERSONATION_ENDED', admin, ids.user('member@demo.test'), {}, ago(2));
-};
+}

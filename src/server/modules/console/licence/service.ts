@@ -14,25 +14,8 @@ import type { Principal } from '../../../platform/auth/access';
 import type { Db } from '../../../platform/db/client';
 import type { EventBus } from '../../../platform/events';
 import { notFound } from '../../../platform/http/errors';
-import type { LicensingConsoleRepo } from '../../licensing/console-repo';
-import type { LicensingService } from '../../licensing/service';
-import { TIERS, tierFeatures } from '../../licensing/tiers';
-
-/** What licensing's console needs of the identity module (wired in app.ts; see decision 0007). */
-export interface LicensingPeoplePort {
-  seatsUsed(clientId: number): Promise<number>;
-  createOrganisation(
-    input: {
-      companyName: string;
-      buyerAdminName: string;
-      buyerAdminEmail: string;
-      planCode: PlanCode;
-      status: SubscriptionStatus;
-      currentTermEnd: Date | null;
-    },
-    within: (ids: { clientId: number; userId: number }, tx: Db) => Promise<void>,
-  ): Promise<{ clientId: number; userId: number }>;
-}
+import { TIERS, tierFeatures } from '../../licensing';
+import type { ConsoleLicensingPort, ConsolePeoplePort } from '../deps';
 
 const asPlan = (v: string | null): PlanCode | null =>
   v && (PLAN_CODES as readonly string[]).includes(v) ? (v as PlanCode) : null;
@@ -42,25 +25,30 @@ const asStatus = (v: string | null): SubscriptionStatus | null =>
 const TERM_DAYS = 365;
 
 const toOrganisationRow = (
-  r: Awaited<ReturnType<LicensingConsoleRepo['organisations']>>[number],
+  org: { clientId: number; name: string; members: number },
+  sub: { planCode: string; status: string; currentTermEnd: Date | null } | undefined,
 ): OrganisationRow => ({
-  clientId: r.clientId,
-  name: r.name,
-  planCode: asPlan(r.planCode),
-  status: asStatus(r.status),
-  currentTermEnd: r.currentTermEnd?.toISOString() ?? null,
-  members: r.members,
+  clientId: org.clientId,
+  name: org.name,
+  planCode: asPlan(sub?.planCode ?? null),
+  status: asStatus(sub?.status ?? null),
+  currentTermEnd: sub?.currentTermEnd?.toISOString() ?? null,
+  members: org.members,
 });
 
 /** Licence view (BUYER, ADMIN) and the operators' plan changes and new organisations (PRODUGIE_OPS). */
 export function createLicensingConsoleService(deps: {
-  repo: LicensingConsoleRepo;
-  licensing: LicensingService;
-  people: LicensingPeoplePort;
+  licensing: ConsoleLicensingPort;
+  people: ConsolePeoplePort;
   events: EventBus;
   db: Db;
 }) {
-  const { repo } = deps;
+  const repo = deps.licensing.subscriptions;
+  async function organisationRows(): Promise<OrganisationRow[]> {
+    const [orgs, subs] = await Promise.all([deps.people.organisations(), repo.subscriptions()]);
+    const byClient = new Map(subs.map((s) => [s.clientId, s]));
+    return orgs.map((o) => toOrganisationRow(o, byClient.get(o.clientId)));
+  }
   return {
     async licence(clientId: number): Promise<LicenceResponse> {
       const [summary, seatsUsed, last] = await Promise.all([
@@ -68,6 +56,11 @@ export function createLicensingConsoleService(deps: {
         deps.people.seatsUsed(clientId),
         repo.lastChange(clientId),
       ]);
+      const changedBy =
+        last?.changedByUserId == null
+          ? null
+          : ((await deps.people.peopleByIds([last.changedByUserId])).get(last.changedByUserId)?.fullName ??
+            null);
       return {
         planCode: summary.planCode,
         planName: TIERS[summary.planCode].name,
@@ -78,7 +71,7 @@ export function createLicensingConsoleService(deps: {
         lastChange: last
           ? {
               changedAt: last.changedAt.toISOString(),
-              changedBy: last.changedBy ?? null,
+              changedBy,
               planCode: asPlan(last.planCode) ?? 'FREE',
             }
           : null,
@@ -86,14 +79,14 @@ export function createLicensingConsoleService(deps: {
     },
 
     async organisations(): Promise<{ items: OrganisationRow[] }> {
-      return { items: (await repo.organisations()).map(toOrganisationRow) };
+      return { items: await organisationRows() };
     },
 
     /** Changes an organisation's plan, status and term end; recorded with who and when. */
     async changeSubscription(p: Principal, clientId: number, body: SubscriptionChangeBody) {
       const currentTermEnd = body.currentTermEnd ? new Date(body.currentTermEnd) : null;
       const before = await deps.db.transaction(async (tx) => {
-        if (!(await repo.organisationExists(clientId, tx))) throw notFound('The organisation');
+        if (!(await deps.people.organisationExists(clientId, tx))) throw notFound('The organisation');
         const old = await repo.subscriptionForUpdate(clientId, tx);
         await deps.licensing.setSubscription(
           {
@@ -135,9 +128,7 @@ export function createLicensingConsoleService(deps: {
           currentTermEnd: currentTermEnd?.toISOString() ?? null,
         },
       });
-      const rows = await repo.organisations();
-      const row = rows.find((o) => o.clientId === clientId)!;
-      return toOrganisationRow(row);
+      return (await organisationRows()).find((o) => o.clientId === clientId)!;
     },
 
     /** A new organisation on the chosen plan for a year, with a first buyer admin who gets a set-password link. */

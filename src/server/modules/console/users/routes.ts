@@ -14,8 +14,7 @@ import {
 } from '../../../../shared/contracts/console';
 import { sectionRoles } from '../../../../shared/domain/console-access';
 import { access, principalOf } from '../../../platform/auth/access';
-import type { OrgSettingsService } from '../../identity/organisations/settings-service';
-import type { UserAdminService } from '../../identity/users/admin-service';
+import type { OrgSettingsService, UserAdminService } from '../../identity';
 
 const tags = ['console'];
 

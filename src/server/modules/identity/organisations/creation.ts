@@ -4,7 +4,7 @@ import type { Database, Db } from '../../../platform/db/client';
 import type { EventBus } from '../../../platform/events';
 import { conflict } from '../../../platform/http/errors';
 import type { Mailer } from '../../../platform/mail/outbox';
-import type { LicensingService } from '../../licensing';
+import type { IdentityLicensingPort } from '../deps';
 import { setPasswordMail } from '../mails';
 import type { IdentityRepo } from '../repo';
 
@@ -24,7 +24,7 @@ export interface NewOrganisation {
 export function createOrganisationCreator(deps: {
   database: Database;
   repo: IdentityRepo;
-  licensing: LicensingService;
+  licensing: IdentityLicensingPort;
   guestTokens: GuestTokenService;
   mailer: Mailer;
   events: EventBus;

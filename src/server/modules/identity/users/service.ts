@@ -7,8 +7,8 @@ import type { Database } from '../../../platform/db/client';
 import type { EventBus } from '../../../platform/events';
 import { notFound } from '../../../platform/http/errors';
 import type { Mailer } from '../../../platform/mail/outbox';
-import type { LicensingService } from '../../licensing';
 import { hashPassword } from '../auth/passwords';
+import type { IdentityLicensingPort } from '../deps';
 import type { CreateOrganisation } from '../organisations/creation';
 import type { IdentityRepo } from '../repo';
 import type { CachedSessions as SessionRepo } from '../sessions/cache';
@@ -25,7 +25,7 @@ export function createUserService(deps: {
   database: Database;
   repo: IdentityRepo;
   sessions: SessionRepo;
-  licensing: LicensingService;
+  licensing: IdentityLicensingPort;
   guestTokens: GuestTokenService;
   mailer: Mailer;
   events: EventBus;

@@ -1,7 +1,7 @@
 import type { SaveMilestoneBody } from '../../../../shared/contracts/plan';
-import { MILESTONE_TYPES, type MilestoneType } from '../../../../shared/enums';
+import { MILESTONE_TYPES } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
-import { forbidden, notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/http/errors';
 import type { PlanAccessRules } from '../access';
 import type { PlanDeps } from '../deps';
 import { milestoneView } from '../plans/service';
