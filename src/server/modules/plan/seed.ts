@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { buildIcs } from '../../../shared/domain/ics';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
@@ -9,6 +10,7 @@ import { createNetworkRepo } from './network/repo';
 import { NETWORK_INVITATION_DAYS } from './network/service';
 import { planOptions } from './options';
 import { createPlanRepo } from './plans/repo';
+import { agilePlanSections } from './tables';
 
 interface DemoPlan {
   currentRole: string;
@@ -249,9 +251,7 @@ export async function seedPlanDemo(ctx: {
         tx,
       );
 
-      const sections = await tx.query.agilePlanSections.findMany({
-        where: (s, { eq }) => eq(s.planId, planId),
-      });
+      const sections = await tx.select().from(agilePlanSections).where(eq(agilePlanSections.planId, planId));
       const career = sections.find((s) => s.type === 'CAREER_CHALLENGE')!;
       const thread = await comments.insert(
         {
