@@ -6,13 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { healthResponse } from '../shared/contracts/common';
 import { hasEntitlement } from '../shared/domain/entitlements';
 import type { AppConfig } from './config';
-import { type AssessmentModule, createAssessmentModule } from './modules/assessment';
-import { type AuditModule, createAuditModule } from './modules/audit';
-import { createIdentityModule, type IdentityModule } from './modules/identity';
-import { createLicensingModule, type LicensingModule, planFeatures } from './modules/licensing';
-import { createPlanModule, type PlanModule } from './modules/plan';
-import { createTeamsModule, type TeamsModule } from './modules/teams';
-import { access, registerAccessControl } from './platform/auth/access';
+import { tierFeatures } from './modules/licensing';
+import { access, registerAccessControl, type SessionResolver } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
@@ -27,27 +22,26 @@ import { createJobsRuntime, type JobsRuntime } from './platform/jobs/runtime';
 import { loggerOptions } from './platform/logging';
 import { mailboxRetryRoutes } from './platform/mail/mailbox-routes';
 import { createMailer, type Mailer } from './platform/mail/outbox';
+import type { StrideModule } from './platform/module';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
-import { demoAccountsFor } from './seed/demo-accounts';
+import { createModules, type ModuleApis } from './registry';
 
-/** What the app is made of; tests reach the parts through app.stride. */
-export interface StrideContext {
+/** What the app is made of; tests reach the parts through app.stride (a module's api under its name). */
+export type StrideContext = ModuleApis & {
   config: AppConfig;
   database: Database;
   tokens: TokenService;
   guestTokens: GuestTokenService;
   events: EventBus;
+  /** the one clock (tests move it) */
   clock: Clock;
+  /** durable jobs: every module's jobs and schedules are registered with it */
   jobs: JobsRuntime;
   mailer: Mailer;
   realtime: Realtime;
-  identity: IdentityModule;
-  licensing: LicensingModule;
-  plan: PlanModule;
-  assessment: AssessmentModule;
-  audit: AuditModule;
-  teams: TeamsModule;
-}
+  /** every module, in the registry's order */
+  modules: StrideModule[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,92 +86,27 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   jobs.register(mailer.jobs);
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
-  const licensing = createLicensingModule(database.db, invalidation, config.cacheSeconds * 1000, {
-    events,
-    people: {
-      seatsUsed: (clientId) => identity.seatsUsed(clientId),
-      createOrganisation: (input, within) => identity.createOrganisation(input, within),
-    },
-  });
-  const identity = createIdentityModule({
-    database,
-    tokens,
-    guestTokens,
-    mailer,
-    events,
-    licensing: licensing.service,
-    oidc: config.oidc,
-    publicUrl: config.publicUrl,
-    demoAccounts: () => demoAccountsFor(config, identity.repo),
-    invalidation,
-    cacheMs: config.cacheSeconds * 1000,
-    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
-    summaries: {
-      // resolved on call (decision 0007): the assessment module is built below
-      gla: (clientId) => assessment.organisationCounts(clientId),
-    },
-  });
-  const assessment = createAssessmentModule({
-    database,
-    identity,
-    licensing: licensing.service,
-    guestTokens,
-    mailer,
-    publicUrl: config.publicUrl,
-    // the benchmark line's role level is chosen in the plan's role screens (resolved on call: decision 0007)
-    roleLevels: (userId, clientId) => plan.roleLevels(userId, clientId),
-  });
-  const audit = createAuditModule(database.db, events);
+  // sessions are identity's and subscriptions licensing's; the platform asks once the modules exist (below)
+  const resolveSession: SessionResolver = (sessionId) => registry.identity.api.resolveSession(sessionId);
   registerAccessControl(app, {
     tokens,
-    resolveSession: identity.resolveSession,
+    resolveSession,
     guestTokens,
-    // decision 0022: the licensing module answers whether an organisation's plan includes a feature
+    // decision 0022: the licence tier says whether an organisation has a feature
     hasFeature: async (clientId, code) =>
-      hasEntitlement(planFeatures((await licensing.service.summary(clientId)).planCode), code),
-    // issue 19: product routes refuse a cancelled or expired subscription (decision 0022)
-    subscriptionOf: (clientId) => licensing.service.summary(clientId),
+      hasEntitlement(tierFeatures((await registry.licensing.api.service.summary(clientId)).planCode), code),
+    // product routes refuse a cancelled or expired subscription (decision 0022)
+    subscriptionOf: (clientId) => registry.licensing.api.service.summary(clientId),
   });
   const realtime = await createRealtime(app.server, {
     tokens,
-    resolveSession: identity.resolveSession,
+    resolveSession,
     guestTokens,
     redisUrl: config.redisUrl,
     log: app.log,
   });
 
-  const plan = createPlanModule({
-    db: database.db,
-    people: identity.people,
-    extendState: (provider) => identity.users.extendState(provider),
-    // viewing rights are the teams module's (decision 0022; resolved on call: decision 0007)
-    canView: (viewer, subjectUserId, item) => teams.canView(viewer, subjectUserId, item),
-    // the teams module's public face (resolved on call: decision 0007)
-    teams: {
-      roleIn: (userId, clientId, teamId) => teams.roleIn(userId, clientId, teamId),
-      teamIdsOf: (userId, clientId) => teams.teamIdsOf(userId, clientId),
-    },
-    // recommendations come from the person's finished GLA
-    gla: { ranking: (userId, clientId, language) => assessment.ranking(userId, clientId, language) },
-    mailer,
-    guestTokens,
-    realtime,
-    publicUrl: config.publicUrl,
-  });
-
-  const teams = createTeamsModule({
-    db: database.db,
-    licensing: licensing.service,
-    mailer,
-    events,
-    publicUrl: config.publicUrl,
-  });
-  events.on('team.deleted', ({ clientId, teamId }) => plan.removeTeamMilestones(clientId, teamId));
-
-  events.on('session.ended', ({ sessionIds }) => {
-    for (const id of sessionIds) realtime.disconnectSession(id);
-  });
-  app.decorate('stride', {
+  const registry = createModules({
     config,
     database,
     tokens,
@@ -187,12 +116,32 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     jobs,
     mailer,
     realtime,
-    identity,
-    licensing,
-    plan,
-    assessment,
-    audit,
-    teams,
+    invalidation,
+  });
+  const modules: StrideModule[] = Object.values(registry);
+  const apis = Object.fromEntries(Object.entries(registry).map(([name, m]) => [name, m.api])) as ModuleApis;
+  for (const m of modules) {
+    // each listener pairs an event with its own payload's handler (ModuleListener); the union needs the cast
+    for (const l of m.listeners ?? []) events.on(l.event, l.handler as (payload: unknown) => void);
+    jobs.register(m.jobs ?? []);
+    jobs.schedule(m.schedules ?? []);
+  }
+
+  events.on('session.ended', ({ sessionIds }) => {
+    for (const id of sessionIds) realtime.disconnectSession(id);
+  });
+  app.decorate('stride', {
+    ...apis,
+    config,
+    database,
+    tokens,
+    guestTokens,
+    events,
+    clock,
+    jobs,
+    mailer,
+    realtime,
+    modules,
   });
 
   app.get(
@@ -214,18 +163,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     app.swagger(),
   );
 
-  await app.register(licensing.routes, { prefix: licensing.prefix });
-  for (const { prefix, plugin } of identity.plugins) await app.register(plugin, { prefix });
+  for (const m of modules) for (const { prefix, plugin } of m.plugins) await app.register(plugin, { prefix });
   await app.register(mailboxRetryRoutes(mailer), { prefix: '/api/user' });
-  for (const { prefix, plugin } of plan.plugins) await app.register(plugin, { prefix });
-  for (const { prefix, plugin } of assessment.plugins) await app.register(plugin, { prefix });
-  await app.register(audit.routes, { prefix: audit.prefix });
-  for (const { prefix, plugin } of teams.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);
 
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    for (const m of modules) await m.start?.();
+    await jobs.start();
+  });
   app.addHook('preClose', async () => {
     await jobs.stop();
+    for (const m of [...modules].reverse()) await m.stop?.();
     await mailer.stop();
     await realtime.close();
     await invalidation.close();

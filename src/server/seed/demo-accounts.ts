@@ -6,7 +6,7 @@ import { DEMO_ORGS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data';
 /** The demo accounts for the login page, only while demo data is on and the demo organisation exists. */
 export async function demoAccountsFor(
   config: AppConfig,
-  repo: IdentityModule['repo'],
+  repo: IdentityModule['api']['repo'],
 ): Promise<DemoAccountsResponse> {
   if (!config.demoData) return { enabled: false, accounts: [] };
   const admin = await repo.userByEmail(DEMO_PEOPLE[0].email);

@@ -1,20 +1,22 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Database } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
-import type { IdentityModule } from '../identity';
+import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
 import { createDemographics } from './demographics';
 import { demographicsRoutes } from './demographics-routes';
+import type { AssessmentPeople, ExtendState } from './deps';
 import { nomineeRoutes } from './nominee-routes';
 import { createNomineeService } from './nominees';
 import { createAssessmentRepo } from './repo';
 import type { RoleLevels } from './results';
 import { assessmentRoutes } from './routes';
-import { createAssessmentService } from './service';
+import { seedAssessments } from './seed';
+import { type AssessmentService, createAssessmentService } from './service';
 import { createSurveyEngine } from './survey-engine';
 
+export type { AssessmentPeople } from './deps';
 export type { RoleLevels } from './results';
-export { seedAssessments } from './seed';
 
 /**
  * The assessment module: the Growth Leader Assessment (survey, scoring, Leader Profile, PDF), job candidates
@@ -22,7 +24,8 @@ export { seedAssessments } from './seed';
  */
 export function createAssessmentModule(deps: {
   database: Database;
-  identity: IdentityModule;
+  people: AssessmentPeople;
+  extendState: ExtendState<Awaited<ReturnType<AssessmentService['stateOf']>>>;
   licensing: LicensingService;
   guestTokens: GuestTokenService;
   mailer: Mailer;
@@ -38,7 +41,7 @@ export function createAssessmentModule(deps: {
     repo,
     engine: createSurveyEngine(db, repo),
     licensing: deps.licensing,
-    people: deps.identity.people,
+    people: deps.people,
     guestTokens: deps.guestTokens,
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
@@ -46,25 +49,32 @@ export function createAssessmentModule(deps: {
   };
   const service = createAssessmentService(common);
   const nominees = createNomineeService({ ...common, demographics });
-  deps.identity.users.extendState(service.stateOf);
+  deps.extendState(service.stateOf);
 
-  return {
-    service,
-    nominees,
-    demographics,
-    repo,
-    /**
-     * For the plan module: the capabilities of the person's latest finished GLA by rank (1 best), with names in
-     * the language asked; null when the person has no finished GLA.
-     */
-    ranking: service.ranking,
-    /** For the console's analytics: how many people started and finished a GLA (counts only). */
-    organisationCounts: (clientId: number) => repo.organisationCounts(clientId),
+  return defineModule({
+    name: 'assessment',
     plugins: [
       { prefix: '/api/assessment', plugin: assessmentRoutes(service) },
       { prefix: '/api/assessment', plugin: nomineeRoutes(nominees) },
       { prefix: '/api/user-descriptors', plugin: demographicsRoutes(demographics) },
     ],
-  };
+    seeds: [
+      // GLA: finished (member, manager), half-way (buyer), a finished job candidate
+      { name: 'assessments', run: (ids) => seedAssessments(db, ids) },
+    ],
+    api: {
+      service,
+      nominees,
+      demographics,
+      repo,
+      /**
+       * For the plan module: the capabilities of the person's latest finished GLA by rank (1 best), with names in
+       * the language asked; null when the person has no finished GLA.
+       */
+      ranking: service.ranking,
+      /** For the console's analytics: how many people started and finished a GLA (counts only). */
+      organisationCounts: (clientId: number) => repo.organisationCounts(clientId),
+    },
+  });
 }
 export type AssessmentModule = ReturnType<typeof createAssessmentModule>;

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import { conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
-import { planFeatures } from '../licensing';
+import { tierFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
 import { nomineeInviteMail } from './mails';
 import type { CandidateRow } from './repo';
@@ -117,7 +117,7 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
     async welcome(grant: GuestGrant): Promise<NomineeWelcome> {
       const { candidate, row } = await ofGrant(grant);
       const org = await people.organisation(grant.clientId);
-      const features = planFeatures((await deps.licensing.summary(grant.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(grant.clientId)).planCode);
       return {
         ...positionOf(row),
         fullName: candidate.fullName,

@@ -9,8 +9,8 @@ import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
-import type { IdentityModule } from '../identity';
-import { type LicensingService, planFeatures } from '../licensing';
+import { type LicensingService, tierFeatures } from '../licensing';
+import type { AssessmentPeople } from './deps';
 import { wipeOutMail } from './mails';
 import type { AssessmentRepo } from './repo';
 import { buildResult, type RoleLevels, rankingOf } from './results';
@@ -24,7 +24,7 @@ export interface AssessmentDeps {
   repo: AssessmentRepo;
   engine: SurveyEngine;
   licensing: LicensingService;
-  people: IdentityModule['people'];
+  people: AssessmentPeople;
   guestTokens: GuestTokenService;
   mailer: Mailer;
   publicUrl: string;
@@ -62,7 +62,7 @@ export function createAssessmentService(deps: AssessmentDeps) {
     /** Starts an assessment, or answers the one in progress (a second start does not create another). */
     async start(p: Principal, language: Language): Promise<GlaPosition> {
       // read before the transaction: the embedded database has one connection
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
       const row = await deps.db.transaction(async (tx) => {
         const open = await repo.unfinishedOf(p.clientId, p.userId, tx);
         if (open) return open;

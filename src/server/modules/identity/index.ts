@@ -4,32 +4,34 @@ import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Database } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
-import type { LicensingService } from '../licensing';
-import { authRoutes } from './auth-routes';
-import { createAuthService } from './auth-service';
-import { consoleUsersRoutes } from './console-users-routes';
-import type { DemoAccounts } from './demo-accounts';
-import { createLoginThrottle } from './login-throttle';
-import { createOidc, type OidcSettings } from './oidc';
-import { createOrgSettingsService, type OrganisationSummaries } from './org-settings-service';
-import { createOrganisationCreator } from './organisation-creation';
+import { defineModule } from '../../platform/module';
+import type { DemoAccounts } from './auth/demo-accounts';
+import { createLoginThrottle } from './auth/login-throttle';
+import { createOidc, type OidcSettings } from './auth/oidc';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import type { IdentityLicensingPort } from './deps';
+import { createOrganisationCreator } from './organisations/creation';
+import { createOrgSettingsService, type OrganisationSummaries } from './organisations/settings-service';
 import { createIdentityRepo } from './repo';
-import { createCachedSessions } from './session-cache';
-import { createSessionRepo } from './session-repo';
-import { createSignupThrottle } from './signup-throttle';
-import { createUserAdminRepo } from './user-admin-repo';
-import { createUserAdminService } from './user-admin-service';
-import { userRoutes } from './user-routes';
-import { createUserService } from './user-service';
-import { createUserStateCache } from './user-state-cache';
+import { createCachedSessions } from './sessions/cache';
+import { createSessionRepo } from './sessions/repo';
+import { createUserAdminRepo } from './users/admin-repo';
+import { createUserAdminService } from './users/admin-service';
+import { createDirectoryRepo } from './users/directory-repo';
+import { userRoutes } from './users/routes';
+import { createUserService } from './users/service';
+import { createSignupThrottle } from './users/signup-throttle';
+import { createUserStateCache } from './users/state-cache';
 
-export type { DemoAccounts } from './demo-accounts';
+export type { DemoAccounts } from './auth/demo-accounts';
+export { hashPassword } from './auth/passwords';
+export type { IdentityLicensingPort } from './deps';
 export { setPasswordMail } from './mails';
-export type { OrganisationSummaries } from './org-settings-service';
-export type { NewOrganisation } from './organisation-creation';
-export { hashPassword } from './passwords';
-/** People, for other modules' joins (e.g. the buyer of a subscription). */
-export { clients, memberships, users } from './tables';
+export type { NewOrganisation } from './organisations/creation';
+export type { OrganisationSummaries, OrgSettingsService } from './organisations/settings-service';
+export type { UserAdminService } from './users/admin-service';
+export type { PersonName } from './users/directory-repo';
 
 /** The identity module: sign-in, sessions, organisations, users, consent, guests, impersonation. */
 export function createIdentityModule(deps: {
@@ -38,14 +40,12 @@ export function createIdentityModule(deps: {
   guestTokens: GuestTokenService;
   mailer: Mailer;
   events: EventBus;
-  licensing: LicensingService;
+  licensing: IdentityLicensingPort;
   oidc: OidcSettings | null;
   publicUrl: string;
   demoAccounts: DemoAccounts;
   invalidation: InvalidationBus;
   cacheMs: number;
-  /** the demo mailbox: on the embedded database, or when no SMTP server sends the mail */
-  mailboxAvailable: boolean;
   /** organisation counts other modules provide (console analytics) */
   summaries: OrganisationSummaries;
 }) {
@@ -68,7 +68,8 @@ export function createIdentityModule(deps: {
   const userAdmin = createUserAdminService({ ...deps, repo, admin, sessions, stateCache });
   const orgSettings = createOrgSettingsService({ ...deps, admin, stateCache });
   const signupThrottle = createSignupThrottle(db);
-  return {
+  const directory = createDirectoryRepo(db);
+  const api = {
     repo,
     sessions,
     /** What other modules may ask of identity (besides `users.extendState`). */
@@ -87,6 +88,18 @@ export function createIdentityModule(deps: {
       membership: repo.membership,
       /** The organisation's row with its settings, or null. */
       organisation: repo.clientSettings,
+      /** Names and e-mails of many people in one query (list pages: audit, teams, console). */
+      peopleByIds: directory.peopleByIds,
+      /** Which of these people are active members of the organisation (teams). */
+      activeMembers: directory.activeMembers,
+      /** Members whose name contains a keyword (teams' member search). */
+      searchMembers: directory.searchMembers,
+    },
+    /** The organisations for the operators' console, and their rows (existence, locking). */
+    organisations: {
+      list: directory.organisations,
+      exists: directory.organisationExists,
+      lock: directory.lockOrganisation,
     },
     /** Product operators (licensing's console) create an organisation with its first buyer admin. */
     createOrganisation,
@@ -98,11 +111,14 @@ export function createIdentityModule(deps: {
     orgSettings,
     stateCache,
     resolveSession: sessions.resolve,
+  };
+  return defineModule({
+    name: 'identity',
     plugins: [
       { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },
       { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle }) },
-      { prefix: '/api/user', plugin: consoleUsersRoutes({ userAdmin, orgSettings }) },
     ],
-  };
+    api,
+  });
 }
 export type IdentityModule = ReturnType<typeof createIdentityModule>;

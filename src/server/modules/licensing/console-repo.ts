@@ -1,28 +1,20 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { clients, users } from '../identity';
 import { subscriptionChanges, subscriptions } from './tables';
 
-/** The console's licence queries: every organisation's plan, and the record of plan changes. */
+/** The console's licence queries: every organisation's subscription, and the record of its changes. */
 export function createLicensingConsoleRepo(db: Db) {
   return {
-    async organisations() {
+    /** Every organisation's subscription (the console joins the organisations' names in memory). */
+    async subscriptions() {
       return db
         .select({
-          clientId: clients.id,
-          name: clients.name,
+          clientId: subscriptions.clientId,
           planCode: subscriptions.planCode,
           status: subscriptions.status,
           currentTermEnd: subscriptions.currentTermEnd,
-          members: sql<number>`(SELECT count(*)::int FROM memberships m WHERE m.client_id = ${clients.id} AND m.active)`,
         })
-        .from(clients)
-        .leftJoin(subscriptions, eq(subscriptions.clientId, clients.id))
-        .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
-    },
-    async organisationExists(clientId: number, tx: Db = db) {
-      const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-      return Boolean(row);
+        .from(subscriptions);
     },
     async subscriptionForUpdate(clientId: number, tx: Db) {
       const [row] = await tx
@@ -40,10 +32,9 @@ export function createLicensingConsoleRepo(db: Db) {
         .select({
           changedAt: subscriptionChanges.changedAt,
           planCode: subscriptionChanges.planCode,
-          changedBy: users.fullName,
+          changedByUserId: subscriptionChanges.changedByUserId,
         })
         .from(subscriptionChanges)
-        .leftJoin(users, eq(users.id, subscriptionChanges.changedByUserId))
         .where(eq(subscriptionChanges.clientId, clientId))
         .orderBy(desc(subscriptionChanges.changedAt), desc(subscriptionChanges.id))
         .limit(1);

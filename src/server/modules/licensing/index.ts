@@ -1,44 +1,38 @@
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Db } from '../../platform/db/client';
-import type { EventBus } from '../../platform/events';
+import { defineModule } from '../../platform/module';
 import { createLicensingConsoleRepo } from './console-repo';
-import { licensingConsoleRoutes } from './console-routes';
-import { createLicensingConsoleService, type LicensingPeoplePort } from './console-service';
+import type { LicensingPeoplePort } from './deps';
 import { createLicensingRepo } from './repo';
 import { licensingRoutes } from './routes';
 import { createLicensingService } from './service';
 
-export type { LicensingPeoplePort } from './console-service';
-export { PLANS, planFeatures } from './plans';
-export type { LicensingService, PlanSummary } from './service';
+export type { LicensingConsoleRepo } from './console-repo';
+export type { LicensingPeoplePort } from './deps';
+export type { LicensingService, TierSummary } from './service';
+export { TIERS, tierFeatures } from './tiers';
 
-/** The licensing module: plans, entitlements, feature flags, and the console's licence and organisations. */
-export function createLicensingModule(
-  db: Db,
-  invalidation: InvalidationBus,
-  cacheMs: number,
-  ports: { people: LicensingPeoplePort; events: EventBus },
-) {
-  const service = createLicensingService(createLicensingRepo(db), invalidation, cacheMs);
-  const consoleRepo = createLicensingConsoleRepo(db);
-  const consoleService = createLicensingConsoleService({
-    repo: consoleRepo,
-    licensing: service,
-    people: ports.people,
-    events: ports.events,
-    db,
+/**
+ * The licensing module: subscriptions and their licence tiers, entitlements, feature flags, and the record of
+ * subscription changes (the console shows and changes them).
+ */
+export function createLicensingModule(deps: {
+  db: Db;
+  invalidation: InvalidationBus;
+  cacheMs: number;
+  people: LicensingPeoplePort;
+}) {
+  const service = createLicensingService(
+    createLicensingRepo(deps.db),
+    deps.invalidation,
+    deps.cacheMs,
+    deps.people,
+  );
+  const consoleRepo = createLicensingConsoleRepo(deps.db);
+  return defineModule({
+    name: 'licensing',
+    plugins: [{ prefix: '/api/license', plugin: licensingRoutes(service) }],
+    api: { service, consoleRepo },
   });
-  const routes = licensingRoutes(service);
-  const consoleRoutes = licensingConsoleRoutes(consoleService);
-  return {
-    service,
-    consoleService,
-    consoleRepo,
-    routes: (async (app, opts) => {
-      await routes(app, opts);
-      await consoleRoutes(app, opts);
-    }) as typeof routes,
-    prefix: '/api/license',
-  };
 }
 export type LicensingModule = ReturnType<typeof createLicensingModule>;

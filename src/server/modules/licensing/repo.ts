@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { users } from '../identity';
 import { featureFlags, subscriptions } from './tables';
 
 export function createLicensingRepo(db: Db) {
@@ -9,11 +8,9 @@ export function createLicensingRepo(db: Db) {
       planCode: subscriptions.planCode,
       status: subscriptions.status,
       currentTermEnd: subscriptions.currentTermEnd,
-      buyerName: users.fullName,
-      buyerEmail: users.email,
+      buyerUserId: subscriptions.buyerUserId,
     })
     .from(subscriptions)
-    .leftJoin(users, eq(users.id, subscriptions.buyerUserId))
     .where(eq(subscriptions.clientId, sql.placeholder('clientId')))
     .prepare('licensing_subscription');
 

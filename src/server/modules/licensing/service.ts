@@ -8,10 +8,11 @@ import {
 } from '../../../shared/enums';
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
-import { PLANS, planFeatures } from './plans';
+import type { LicensingPeoplePort } from './deps';
 import type { LicensingRepo } from './repo';
+import { TIERS, tierFeatures } from './tiers';
 
-export interface PlanSummary {
+export interface TierSummary {
   planCode: PlanCode;
   status: SubscriptionStatus;
   currentTermEnd: string | null;
@@ -26,22 +27,28 @@ const asStatus = (v: string): SubscriptionStatus =>
 
 const TOPIC = 'plan';
 
-/** Plans change rarely: an instance keeps a summary for `cacheMs`, and a change drops it everywhere. */
-export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus, cacheMs: number) {
-  const cache = createTtlCache<PlanSummary>(cacheMs);
+/** Subscriptions change rarely: an instance keeps a summary for `cacheMs`, and a change drops it everywhere. */
+export function createLicensingService(
+  repo: LicensingRepo,
+  bus: InvalidationBus,
+  cacheMs: number,
+  people: LicensingPeoplePort,
+) {
+  const cache = createTtlCache<TierSummary>(cacheMs);
   bus.on(TOPIC, (clientId) => cache.delete(clientId));
 
-  async function summary(clientId: number): Promise<PlanSummary> {
+  async function summary(clientId: number): Promise<TierSummary> {
     const hit = cache.get(String(clientId));
     if (hit) return hit;
     const sub = await repo.subscription(clientId);
     if (!sub) throw notFound('The subscription of this organisation');
-    const value: PlanSummary = {
+    const buyer = sub.buyerUserId === null ? null : await people.byId(sub.buyerUserId);
+    const value: TierSummary = {
       planCode: asPlanCode(sub.planCode),
       status: asStatus(sub.status),
       currentTermEnd: sub.currentTermEnd?.toISOString() ?? null,
-      chargeBeeBuyerEmail: sub.buyerEmail ?? null,
-      chargeBeeBuyerName: sub.buyerName ?? null,
+      chargeBeeBuyerEmail: buyer?.email ?? null,
+      chargeBeeBuyerName: buyer?.fullName ?? null,
     };
     cache.set(String(clientId), value);
     return value;
@@ -51,7 +58,7 @@ export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus
     summary,
     async currentPlan(clientId: number): Promise<SubscriptionPlanResponse> {
       const s = await summary(clientId);
-      const plan = PLANS[s.planCode];
+      const plan = TIERS[s.planCode];
       return {
         planCode: s.planCode,
         planName: plan.name,
@@ -60,7 +67,7 @@ export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus
         billingPeriod: 'YEARLY',
         status: s.status,
         currentTermEnd: s.currentTermEnd,
-        features: planFeatures(s.planCode),
+        features: tierFeatures(s.planCode),
       };
     },
     async featureFlags(clientId: number): Promise<FeatureFlagsResponse> {

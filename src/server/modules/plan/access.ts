@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { PlanDeps } from './deps';
-import type { PlanRow } from './repo';
+import type { PlanRow } from './plans/repo';
 
 /** Who reads a plan: a signed-in person, or a plan guest through their link. */
 export type PlanReader = { kind: 'user'; principal: Principal } | { kind: 'guest'; grant: GuestGrant };

@@ -4,15 +4,16 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { Realtime } from '../../platform/realtime/socket';
-import type { CommentsRepo } from './comments-repo';
-import type { NetworkRepo } from './network-repo';
-import type { PlanRepo } from './repo';
+import type { CommentsRepo } from './comments/repo';
+import type { NetworkRepo } from './network/repo';
+import type { PlanRepo } from './plans/repo';
 
 /** What the plan module needs of identity (its `people` face). */
 export interface PlanPeople {
   forgetUser(userId: number): Promise<void>;
   setRoleChallengesCompleted(userId: number, clientId: number, done: boolean): Promise<void>;
   byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+  byEmail(email: string): Promise<{ id: number; fullName: string } | null>;
   membership(
     userId: number,
     clientId: number,
@@ -32,12 +33,6 @@ export interface GlaPort {
 /** Whether a viewer may read another person's plan: the one viewing-rights port, answered by teams (decision 0022). */
 export type ViewingRightsPort = CanView;
 
-/** The teams a person belongs to and their role in one (the teams module). */
-export interface TeamsPort {
-  roleIn(userId: number, clientId: number, teamId: number): Promise<'MANAGER' | 'MEMBER' | null>;
-  teamIdsOf(userId: number, clientId: number): Promise<number[]>;
-}
-
 export interface PlanDeps {
   db: Db;
   repo: PlanRepo;
@@ -46,7 +41,6 @@ export interface PlanDeps {
   people: PlanPeople;
   canView: ViewingRightsPort;
   gla: GlaPort;
-  teams: TeamsPort;
   mailer: Mailer;
   guestTokens: GuestTokenService;
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;

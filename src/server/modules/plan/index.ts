@@ -2,32 +2,31 @@ import type { RoleLevel } from '../../../shared/enums';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
+import { defineModule } from '../../platform/module';
 import type { Realtime } from '../../platform/realtime/socket';
 import { createPlanAccess } from './access';
-import { commentRoutes } from './comment-routes';
-import { createCommentsRepo } from './comments-repo';
-import { createCommentsService, PLAN_ROOM } from './comments-service';
-import type { GlaPort, PlanDeps, PlanPeople, TeamsPort, ViewingRightsPort } from './deps';
-import { createGuestService } from './guest-service';
-import { createItemsService } from './items-service';
-import { createMilestoneService } from './milestone-service';
-import { createNetworkRepo } from './network-repo';
-import { networkRoutes } from './network-routes';
-import { createNetworkService } from './network-service';
-import { planRoutes } from './plan-routes';
-import { createPlanService } from './plan-service';
-import { createPlanRepo } from './repo';
-import { createRoleService } from './role-service';
-import { outcomeRoutes, shareRoutes } from './share-routes';
-import { createTeamMilestonesRepo } from './team-milestones-repo';
+import { createCommentsRepo } from './comments/repo';
+import { commentRoutes } from './comments/routes';
+import { createCommentsService, PLAN_ROOM } from './comments/service';
+import type { GlaPort, PlanDeps, PlanPeople, ViewingRightsPort } from './deps';
+import { outcomeRoutes, shareRoutes } from './guests/routes';
+import { createGuestService } from './guests/service';
+import { createItemsService } from './items/service';
+import { createMilestoneService } from './milestones/service';
+import { createNetworkRepo } from './network/repo';
+import { networkRoutes } from './network/routes';
+import { createNetworkService } from './network/service';
+import { createPlanRepo } from './plans/repo';
+import { planRoutes } from './plans/routes';
+import { createPlanService } from './plans/service';
+import { createRoleService } from './roles/service';
+import { seedPlanDemo } from './seed';
 
-export type { GlaPort, TeamsPort, ViewingRightsPort } from './deps';
-export { seedPlanDemo } from './seed';
-export { seedTeamMilestones } from './team-milestones-seed';
+export type { GlaPort, ViewingRightsPort } from './deps';
 
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
- * network, comments, plan guests, team milestones and the portfolio.
+ * network, comments, plan guests and the portfolio.
  */
 export function createPlanModule(deps: {
   db: Db;
@@ -39,7 +38,6 @@ export function createPlanModule(deps: {
   /** the teams module's viewing rights (decision 0022) */
   canView: ViewingRightsPort;
   gla: GlaPort;
-  teams: TeamsPort;
   mailer: Mailer;
   guestTokens: GuestTokenService;
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
@@ -77,7 +75,7 @@ export function createPlanModule(deps: {
     );
   });
 
-  return {
+  const api = {
     service: { plans, items, roles, milestones, network, comments, guests },
     /** The plan's role levels this year (the GLA's benchmark line), null without a plan. */
     roleLevels: (
@@ -85,16 +83,34 @@ export function createPlanModule(deps: {
       clientId: number,
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null> =>
       plans.roleLevels(userId, clientId),
-    /** A deleted team's milestones go with it (the teams module's `team.deleted`). */
-    removeTeamMilestones: (clientId: number, teamId: number): Promise<void> =>
-      createTeamMilestonesRepo(deps.db).removeOfTeam(clientId, teamId),
+  };
+  return defineModule({
+    name: 'plan',
     plugins: [
       { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
       { prefix: '/api/user', plugin: networkRoutes(network) },
       { prefix: '/api/user', plugin: commentRoutes({ comments, plans, items, network, access }) },
-      { prefix: '/api/user', plugin: shareRoutes({ guests, milestones }) },
+      { prefix: '/api/user', plugin: shareRoutes({ guests }) },
       { prefix: '/api/sprint-library', plugin: outcomeRoutes(access) },
     ],
-  };
+    seeds: [
+      {
+        // Leader Impact plans of member@ and manager@ (member@ also has last year's)
+        name: 'plans',
+        run: (ids) =>
+          seedPlanDemo({
+            db: deps.db,
+            mailer: deps.mailer,
+            guestTokens: deps.guestTokens,
+            publicUrl: deps.publicUrl,
+            clientId: ids.org('demo'),
+            user: ids.user,
+            fullName: async (email) => (await deps.people.byEmail(email))?.fullName ?? email,
+            setRoleChallengesCompleted: deps.people.setRoleChallengesCompleted,
+          }),
+      },
+    ],
+    api,
+  });
 }
 export type PlanModule = ReturnType<typeof createPlanModule>;

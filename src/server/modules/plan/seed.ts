@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { buildIcs } from '../../../shared/domain/ics';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { currentYear } from './access';
-import { createCommentsRepo } from './comments-repo';
+import { createCommentsRepo } from './comments/repo';
 import { meetingMail, networkInvitationMail } from './mails';
-import { createNetworkRepo } from './network-repo';
-import { NETWORK_INVITATION_DAYS } from './network-service';
+import { createNetworkRepo } from './network/repo';
+import { NETWORK_INVITATION_DAYS } from './network/service';
 import { planOptions } from './options';
-import { createPlanRepo } from './repo';
+import { createPlanRepo } from './plans/repo';
+import { agilePlanSections } from './tables';
 
 interface DemoPlan {
   currentRole: string;
@@ -98,7 +100,7 @@ export async function seedPlanDemo(ctx: {
   publicUrl: string;
   clientId: number;
   user: (email: string) => number;
-  fullName: (email: string) => string;
+  fullName: (email: string) => Promise<string>;
   setRoleChallengesCompleted(userId: number, clientId: number, done: boolean): Promise<void>;
 }) {
   const repo = createPlanRepo(ctx.db);
@@ -108,6 +110,7 @@ export async function seedPlanDemo(ctx: {
   const year = currentYear();
 
   for (const [email, d] of Object.entries(DEMO_PLANS)) {
+    const ownerName = await ctx.fullName(email);
     const userId = ctx.user(email);
     await ctx.db.transaction(async (tx) => {
       const planId = await repo.createPlan(clientId, userId, year, tx);
@@ -190,7 +193,7 @@ export async function seedPlanDemo(ctx: {
           clientId,
           to: d.mentor.email,
           name: d.mentor.name,
-          ownerName: ctx.fullName(email),
+          ownerName,
           role: 'MENTOR',
           link: `${ctx.publicUrl}/plan/network/accept?token=${token}`,
           ttlDays: NETWORK_INVITATION_DAYS,
@@ -231,7 +234,7 @@ export async function seedPlanDemo(ctx: {
           clientId,
           to: d.coach.email,
           name: d.coach.name,
-          ownerName: ctx.fullName(email),
+          ownerName,
           title: meeting.title,
           when: `${start.toISOString().slice(0, 16).replace('T', ' ')} UTC (45 min)`,
           location: meeting.location,
@@ -242,7 +245,7 @@ export async function seedPlanDemo(ctx: {
             durationMinutes: 45,
             summary: meeting.title,
             location: meeting.location ?? undefined,
-            organizer: { name: ctx.fullName(email), email },
+            organizer: { name: ownerName, email },
             attendee: { name: d.coach.name, email: d.coach.email },
             stamp: new Date(),
           }),
@@ -250,9 +253,7 @@ export async function seedPlanDemo(ctx: {
         tx,
       );
 
-      const sections = await tx.query.agilePlanSections.findMany({
-        where: (s, { eq }) => eq(s.planId, planId),
-      });
+      const sections = await tx.select().from(agilePlanSections).where(eq(agilePlanSections.planId, planId));
       const career = sections.find((s) => s.type === 'CAREER_CHALLENGE')!;
       const thread = await comments.insert(
         {
@@ -272,7 +273,7 @@ export async function seedPlanDemo(ctx: {
           sectionId: career.id,
           parentId: thread.id,
           senderId: userId,
-          senderName: ctx.fullName(email),
+          senderName: ownerName,
           content: d.reply,
         },
         tx,

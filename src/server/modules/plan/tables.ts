@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A person's Leader Impact plan for one year (the spec's agilePlanGroupId is this id). */
 export const agilePlans = pgTable(
@@ -148,21 +138,4 @@ export const agilePlanComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agile_plan_comments_section_idx').on(t.sectionId, t.parentId)],
-);
-
-/** Milestones a team sets for itself (team ids belong to the teams module, which arrives later). */
-export const teamMilestones = pgTable(
-  'team_milestones',
-  {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull(),
-    teamId: integer('team_id').notNull(),
-    type: text('type').notNull(),
-    title: text('title').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    done: boolean('done').notNull().default(false),
-    createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('team_milestones_team_idx').on(t.clientId, t.teamId)],
 );

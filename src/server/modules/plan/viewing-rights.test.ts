@@ -12,7 +12,7 @@ let t: TestApp;
 let manager: Principal;
 let buyer: Principal;
 let memberId: number;
-let plan: ReturnType<typeof createPlanModule>['service'];
+let plan: ReturnType<typeof createPlanModule>['api']['service'];
 /** what the plan asked the viewing-rights port about */
 const asked: string[] = [];
 
@@ -49,13 +49,12 @@ beforeAll(async () => {
       asked.push(item);
       return viewer.userId === manager.userId && userId === memberId;
     },
-    teams: { roleIn: async () => null, teamIdsOf: async () => [] },
     gla: { ranking: async () => null },
     mailer: ctx.mailer,
     guestTokens: ctx.guestTokens,
     realtime: ctx.realtime,
     publicUrl: 'http://stride.test',
-  }).service;
+  }).api.service;
 });
 afterAll(() => t.close());
 

@@ -1,41 +1,107 @@
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
+import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
+import type { TeamsPeoplePort } from './deps';
+import { createTeamMilestonesRepo } from './milestones/repo';
+import { teamMilestoneRoutes } from './milestones/routes';
+import { seedTeamMilestones } from './milestones/seed';
+import { createTeamMilestoneService } from './milestones/service';
 import { createTeamsRepo } from './repo';
 import { memberSearchRoutes, teamRoutes } from './routes';
+import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
 
-export { seedTeamsDemo } from './seed';
+export type { TeamsPeoplePort } from './deps';
+
+const DAY = 86_400_000;
 
 /**
  * The teams module: teams of an organisation, their manager and members (organisation members for now; guests,
- * viewing rights, dashboards and team sprints extend it later).
+ * viewing rights, dashboards and team sprints extend it later), and the milestones a team sets for itself.
  */
 export function createTeamsModule(deps: {
   db: Db;
   licensing: LicensingService;
+  people: TeamsPeoplePort;
   mailer: Mailer;
   events: EventBus;
   publicUrl: string;
 }) {
-  const repo = createTeamsRepo(deps.db);
+  const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });
-  return {
-    service,
-    repo,
-    /** The caller's place in a team: MANAGER, MEMBER (accepted) or null (also for another organisation's team). */
+  const milestonesRepo = createTeamMilestonesRepo(deps.db);
+  const milestones = createTeamMilestoneService({
+    repo: milestonesRepo,
     roleIn: service.roleIn,
-    /** The teams a person manages or belongs to. */
     teamIdsOf: service.teamIdsOf,
-    /** The teams a person manages, with their names. */
-    teamsManagedBy: service.teamsManagedBy,
-    /** Viewing rights: may a viewer see a person's GLA, plan, sprints or 360 (decision 0022). */
-    canView: service.canView,
+  });
+  return defineModule({
+    name: 'teams',
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
+      { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
-  };
+    listeners: [
+      // a deleted team's milestones go with it
+      {
+        event: 'team.deleted',
+        handler: ({ clientId, teamId }) => milestonesRepo.removeOfTeam(clientId, teamId),
+      },
+    ],
+    seeds: [
+      {
+        // Demo Co's Platform Team (manager@ manages, member@ belongs) and two of its milestones, one done
+        name: 'teams',
+        async run(ids) {
+          const clientId = ids.org('demo');
+          const managerId = ids.user('manager@demo.test');
+          const teamId = await seedTeamsDemo({
+            repo,
+            clientId,
+            name: 'Platform Team',
+            description: 'Builds and runs the shared platform the product teams stand on.',
+            managerId,
+            memberIds: [ids.user('member@demo.test')],
+          });
+          const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+          await seedTeamMilestones(deps.db, [
+            {
+              clientId,
+              teamId,
+              createdBy: managerId,
+              type: 'TEAM_ALIGNMENT_SURVEY',
+              title: 'Team alignment survey',
+              date: day(-30),
+              done: true,
+            },
+            {
+              clientId,
+              teamId,
+              createdBy: managerId,
+              type: 'TEAM_DEVELOPMENT_EVENT',
+              title: 'Quarterly team offsite',
+              date: day(45),
+              done: false,
+            },
+          ]);
+        },
+      },
+    ],
+    api: {
+      service,
+      repo,
+      /** The caller's place in a team: MANAGER, MEMBER (accepted) or null (also for another organisation's team). */
+      roleIn: service.roleIn,
+      /** The teams a person manages or belongs to. */
+      teamIdsOf: service.teamIdsOf,
+      /** The teams a person manages, with their names. */
+      teamsManagedBy: service.teamsManagedBy,
+      /** Viewing rights: may a viewer see a person's GLA, plan, sprints or 360 (decision 0022). */
+      canView: service.canView,
+    },
+  });
 }
 export type TeamsModule = ReturnType<typeof createTeamsModule>;

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { clients, memberships, users } from '../identity';
+import type { TeamsPeoplePort } from './deps';
 import { teamMembers, teams } from './tables';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -8,20 +8,24 @@ export type TeamMemberRow = typeof teamMembers.$inferSelect;
 /** A team with its manager's name and how many people belong to it. */
 export type TeamListRow = TeamRow & { managerName: string; memberCount: number };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Teams and their members; every query is scoped by the organisation. */
-export function createTeamsRepo(db: Db) {
+/**
+ * Teams and their members; every query is scoped by the organisation. People's names come from identity in one
+ * batch per list (decision 0017), never by joining its tables.
+ */
+export function createTeamsRepo(db: Db, people: TeamsPeoplePort) {
+  // the outer table named in full: drizzle leaves a lone table's columns unqualified, and tm has an id too
   const listColumns = {
     team: teams,
-    managerName: users.fullName,
-    memberCount: sql<number>`(SELECT count(*)::int FROM team_members tm WHERE tm.team_id = ${teams.id} AND tm.status = 'ACCEPTED')`,
+    memberCount: sql<number>`(SELECT count(*)::int FROM team_members tm WHERE tm.team_id = "teams"."id" AND tm.status = 'ACCEPTED')`,
   };
-  const toList = (r: { team: TeamRow; managerName: string | null; memberCount: number }): TeamListRow => ({
-    ...r.team,
-    managerName: r.managerName ?? '',
-    memberCount: r.memberCount,
-  });
+  const toList = async (rows: { team: TeamRow; memberCount: number }[]): Promise<TeamListRow[]> => {
+    const names = await people.peopleByIds(rows.map((r) => r.team.managerId));
+    return rows.map((r) => ({
+      ...r.team,
+      managerName: names.get(r.team.managerId)?.fullName ?? '',
+      memberCount: r.memberCount,
+    }));
+  };
 
   // hot: the plan asks these on every team milestone call and milestone tab
   const findTeam = db
@@ -71,24 +75,20 @@ export function createTeamsRepo(db: Db) {
       const rows = await db
         .select(listColumns)
         .from(teams)
-        .leftJoin(users, eq(users.id, teams.managerId))
         .where(and(eq(teams.clientId, clientId), inArray(teams.id, ids)))
         .orderBy(asc(teams.name), asc(teams.id));
-      return rows.map(toList);
+      return toList(rows);
     },
     async managedBy(clientId: number, managerId: number): Promise<TeamListRow[]> {
       const rows = await db
         .select(listColumns)
         .from(teams)
-        .leftJoin(users, eq(users.id, teams.managerId))
         .where(and(eq(teams.clientId, clientId), eq(teams.managerId, managerId)))
         .orderBy(asc(teams.name), asc(teams.id));
-      return rows.map(toList);
+      return toList(rows);
     },
     /** Serialises team creation in an organisation (the team-limit count and the insert hold together). */
-    async lockOrganisation(clientId: number, tx: Db): Promise<void> {
-      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
-    },
+    lockOrganisation: (clientId: number, tx: Db): Promise<void> => people.lockOrganisation(clientId, tx),
     async countInOrganisation(clientId: number, tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(teams).where(eq(teams.clientId, clientId));
       return row?.n ?? 0;
@@ -120,12 +120,17 @@ export function createTeamsRepo(db: Db) {
 
     // ---- members ----
     async members(clientId: number, teamId: number) {
-      return db
-        .select({ member: teamMembers, name: users.fullName, email: users.email })
+      const rows = await db
+        .select()
         .from(teamMembers)
-        .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId)))
         .orderBy(asc(teamMembers.addedAt), asc(teamMembers.id));
+      const names = await people.peopleByIds(rows.map((r) => r.userId));
+      // as the inner join did: a member whose person is gone is left out
+      return rows.flatMap((member) => {
+        const person = names.get(member.userId);
+        return person ? [{ member, name: person.fullName, email: person.email }] : [];
+      });
     },
     async memberById(clientId: number, id: number): Promise<TeamMemberRow | null> {
       const [row] = await db
@@ -155,48 +160,16 @@ export function createTeamsRepo(db: Db) {
       await db.delete(teamMembers).where(and(eq(teamMembers.id, id), eq(teamMembers.clientId, clientId)));
     },
 
-    // ---- people of the organisation (identity's tables, read for joins) ----
+    // ---- people of the organisation (identity's, through the port) ----
     /** The person's interface language (for option names); null when unknown. */
-    async languageOf(userId: number): Promise<string | null> {
-      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-      return row?.language ?? null;
-    },
-
+    languageOf: async (userId: number): Promise<string | null> =>
+      (await people.peopleByIds([userId])).get(userId)?.language ?? null,
     /** Which of these people are active members of the organisation, with their name, e-mail and language. */
-    async activePeople(clientId: number, userIds: number[], tx: Db = db) {
-      if (userIds.length === 0) return [];
-      return tx
-        .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(
-          and(
-            eq(memberships.clientId, clientId),
-            eq(memberships.active, true),
-            eq(users.status, 'ACTIVE'),
-            inArray(users.id, userIds),
-          ),
-        );
-    },
+    activePeople: (clientId: number, userIds: number[], tx: Db = db) =>
+      people.activeMembers(clientId, userIds, tx),
     /** People of the organisation whose name contains the keyword (any case). */
-    async searchPeople(clientId: number, keyword: string, activeOnly: boolean, limit = 20) {
-      const conditions = [eq(memberships.clientId, clientId)];
-      if (keyword) conditions.push(ilike(users.fullName, `%${escapeLike(keyword)}%`));
-      if (activeOnly) conditions.push(eq(memberships.active, true), eq(users.status, 'ACTIVE'));
-      return db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          email: users.email,
-          designation: users.designation,
-          active: sql<boolean>`(${memberships.active} AND ${users.status} = 'ACTIVE')`,
-        })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(...conditions))
-        .orderBy(asc(users.fullName), asc(users.id))
-        .limit(limit);
-    },
+    searchPeople: (clientId: number, keyword: string, activeOnly: boolean, limit = 20) =>
+      people.searchMembers(clientId, keyword, activeOnly, limit),
   };
 }
 export type TeamsRepo = ReturnType<typeof createTeamsRepo>;

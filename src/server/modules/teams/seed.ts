@@ -1,16 +1,15 @@
-import type { Db } from '../../platform/db/client';
-import { createTeamsRepo } from './repo';
+import type { TeamsRepo } from './repo';
 
 /** Demo Co's team: a manager, accepted members. Answers the team's id. */
 export async function seedTeamsDemo(s: {
-  db: Db;
+  repo: TeamsRepo;
   clientId: number;
   name: string;
   description: string;
   managerId: number;
   memberIds: number[];
 }): Promise<number> {
-  const repo = createTeamsRepo(s.db);
+  const { repo } = s;
   const team = await repo.insert({
     clientId: s.clientId,
     name: s.name,

@@ -15,7 +15,7 @@ import type { EventBus } from '../../platform/events';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
-import { type LicensingService, planFeatures } from '../licensing';
+import { type LicensingService, tierFeatures } from '../licensing';
 import { addedToTeamMail } from './mails';
 import type { TeamListRow, TeamRow, TeamsRepo } from './repo';
 import { createViewingRights } from './viewing-rights';
@@ -118,7 +118,7 @@ export function createTeamsService(deps: TeamsDeps) {
     // ---- calls ----
     async create(p: Principal, body: CreateTeamBody) {
       // read before the transaction: the embedded database has one connection
-      const features = planFeatures((await deps.licensing.summary(p.clientId)).planCode);
+      const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
       // the route refuses an organisation without teams (team-limit off: decision 0022); here the limit is counted
       const limit = resolveEntitlement(features, 'team-limit');
       const created = await deps.db.transaction(async (tx) => {

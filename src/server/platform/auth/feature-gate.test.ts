@@ -35,7 +35,8 @@ beforeAll(async () => {
       return !off.has(code);
     },
   });
-  for (const { prefix, plugin } of [...stride.assessment.plugins, ...stride.teams.plugins]) {
+  const gatedModules = stride.modules.filter((m) => m.name === 'assessment' || m.name === 'teams');
+  for (const { prefix, plugin } of gatedModules.flatMap((m) => m.plugins)) {
     await gated.register(plugin, { prefix });
   }
   await gated.ready();

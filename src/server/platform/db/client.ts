@@ -3,11 +3,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
 // biome-ignore lint/suspicious/noExplicitAny: both drivers' result kinds are accepted
-export type Db = PgDatabase<PgQueryResultHKT | any, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT | any>;
 
 export interface Database {
   db: Db;
@@ -34,7 +31,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       /* an idle client died; the pool replaces it */
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -56,7 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ? new PGlite({ loadDataDir: opts.pgliteSnapshot })
     : new PGlite(opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -190,6 +190,8 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
 
   return {
     ...queue,
+    /** The names of the registered jobs. */
+    registered: (): string[] => [...definitions.keys()],
     /** Adds the handlers of a module's jobs (before start). */
     register(defs: JobDefinition[]) {
       for (const def of defs) {

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { SESSION_LIFETIME_SECONDS } from '../../../../shared/constants';
+import type { Role } from '../../../../shared/enums';
+import { sessions } from '../../../platform/auth/tables';
+import type { Db } from '../../../platform/db/client';
+import { memberships, users } from '../tables';
+
+/** Server-side sessions: revocable sign-ins that every token check consults. */
+export function createSessionRepo(db: Db) {
+  const liveSession = db
+    .select({ userId: sessions.userId, clientId: sessions.clientId, roles: memberships.roles })
+    .from(sessions)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.clientId, sessions.clientId),
+        eq(memberships.active, true),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, 'ACTIVE')))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    )
+    .prepare('session_live');
+
+  return {
+    /** The live session's user, organisation and current roles; null when revoked, expired or the member is gone. */
+    async resolve(sessionId: string): Promise<{ userId: number; clientId: number; roles: Role[] } | null> {
+      const [row] = await liveSession.execute({ id: sessionId });
+      return row ? { userId: row.userId, clientId: row.clientId, roles: row.roles as Role[] } : null;
+    },
+    async create(values: {
+      userId: number;
+      clientId: number;
+      method?: string;
+      actorUserId?: number | null;
+      parentSessionId?: string | null;
+      expiresAt?: Date;
+    }): Promise<string> {
+      const id = randomUUID();
+      await db.insert(sessions).values({
+        id,
+        userId: values.userId,
+        clientId: values.clientId,
+        method: values.method ?? 'password',
+        actorUserId: values.actorUserId ?? null,
+        parentSessionId: values.parentSessionId ?? null,
+        expiresAt: values.expiresAt ?? new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+      });
+      return id;
+    },
+    async find(sessionId: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+      return row ?? null;
+    },
+    /** Revokes a session and the impersonation sessions started from it; answers the ids revoked. */
+    async revoke(sessionId: string): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+    async revokeAllOfUser(userId: number): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

@@ -1,0 +1,263 @@
+import type { ConsoleUser, ConsoleUserStatus, InviteBody } from '../../../../shared/contracts/console';
+import { grantableRoles, ungrantedChanges } from '../../../../shared/domain/console-access';
+import { checkInviteRows, nameFromEmail } from '../../../../shared/domain/invite-list';
+import { ROLES } from '../../../../shared/enums';
+import type { Principal } from '../../../platform/auth/access';
+import type { GuestTokenService } from '../../../platform/auth/guest-tokens';
+import type { Database, Db } from '../../../platform/db/client';
+import type { EventBus } from '../../../platform/events';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { recipientLanguage } from '../../../platform/i18n/recipient-language';
+import type { Mailer } from '../../../platform/mail/outbox';
+import { addedToOrganisationMail, setPasswordMail } from '../mails';
+import type { IdentityRepo } from '../repo';
+import type { CachedSessions } from '../sessions/cache';
+import type { UserAdminRepo } from './admin-repo';
+import type { UserStateCache } from './state-cache';
+
+/** Set-password links of invitations live this long. */
+export const INVITATION_TTL_DAYS = 7;
+
+type MemberRow = NonNullable<Awaited<ReturnType<UserAdminRepo['member']>>>;
+
+const statusOf = (m: MemberRow): ConsoleUserStatus =>
+  !m.active || m.userStatus === 'DISABLED'
+    ? 'DEACTIVATED'
+    : m.userStatus === 'INVITED'
+      ? 'INVITED'
+      : 'ACTIVE';
+
+const toConsoleUser = (m: MemberRow): ConsoleUser => ({
+  userId: m.userId,
+  fullName: m.fullName,
+  email: m.email,
+  roles: m.roles,
+  status: statusOf(m),
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** The console's user management: list, invite, change roles, deactivate, reactivate, resend invitations. */
+export function createUserAdminService(deps: {
+  database: Database;
+  repo: IdentityRepo;
+  admin: UserAdminRepo;
+  sessions: CachedSessions;
+  guestTokens: GuestTokenService;
+  mailer: Mailer;
+  events: EventBus;
+  stateCache: UserStateCache;
+  publicUrl: string;
+}) {
+  const { admin, repo } = deps;
+  const db = deps.database.db;
+
+  async function memberOrThrow(p: Principal, userId: number, tx: Db = db) {
+    const m = await admin.member(p.clientId, userId, tx);
+    if (!m) throw notFound('The user');
+    return m;
+  }
+
+  /** Deactivating or reactivating an administrator is for administrators (and operators) only. */
+  function assertMayToggle(p: Principal, m: MemberRow) {
+    if (m.roles.includes('ADMIN') && !p.roles.includes('ADMIN') && !p.roles.includes('PRODUGIE_OPS')) {
+      throw forbidden(
+        'Only an administrator can deactivate or reactivate an administrator.',
+        'ROLE_NOT_GRANTABLE',
+      );
+    }
+  }
+
+  /** ADMIN leaves the organisation's set of active admins: refuse when it would leave none. */
+  async function assertNotLastAdmin(clientId: number, tx: Db) {
+    await admin.lockOrganisation(clientId, tx);
+    if ((await admin.activeAdminCount(clientId, tx)) <= 1) {
+      throw conflict('An organisation needs at least one active administrator.', 'LAST_ADMIN');
+    }
+  }
+
+  /** Inside a transaction: the organisation's name is read before (PGlite has one connection). */
+  async function sendSetPassword(
+    clientId: number,
+    org: { name: string; defaultLanguage: string } | undefined,
+    user: { id: number; email: string; fullName: string },
+    tx: Db,
+  ) {
+    const token = await deps.guestTokens.issue(
+      {
+        clientId,
+        purpose: 'SET_PASSWORD',
+        objectId: user.id,
+        email: user.email,
+        ttlDays: INVITATION_TTL_DAYS,
+        replaceExisting: true,
+      },
+      tx,
+    );
+    await deps.mailer.send(
+      setPasswordMail({
+        lng: recipientLanguage({ organisation: org?.defaultLanguage }),
+        clientId,
+        to: user.email,
+        name: user.fullName,
+        orgName: org?.name ?? '',
+        link: `${deps.publicUrl}/guest/set-password?token=${token}`,
+        ttlDays: INVITATION_TTL_DAYS,
+      }),
+      tx,
+    );
+  }
+
+  return {
+    async list(p: Principal, search?: string) {
+      const rows = await admin.members(p.clientId, search?.trim() || undefined);
+      return { items: rows.map(toConsoleUser) };
+    },
+
+    /**
+     * Invites a batch: new people get an account and a set-password link; people who already have an account
+     * elsewhere get a membership and a "you were added" mail. Any bad row refuses the whole batch.
+     */
+    async invite(p: Principal, input: InviteBody) {
+      const body = { ...input, roles: [...new Set(input.roles)] };
+      const notGrantable = body.roles.filter((r) => !grantableRoles(p.roles).includes(r as never));
+      const known = body.roles.every((r) => (ROLES as readonly string[]).includes(r));
+      if (known && notGrantable.length) {
+        throw forbidden(`You may not grant the role(s) ${notGrantable.join(', ')}.`, 'ROLE_NOT_GRANTABLE');
+      }
+      const org = await repo.clientSettings(p.clientId);
+      const result = await db.transaction(async (tx) => {
+        const members = await admin.memberEmails(p.clientId, tx);
+        const errors = checkInviteRows(body.rows, { members, roles: body.roles });
+        if (errors.length) {
+          throw new AppError(
+            400,
+            `The invitation was not sent: ${errors.length} row(s) need attention (${errors
+              .slice(0, 5)
+              .map((e) => `row ${e.index + 1} ${e.email}: ${e.problem}`)
+              .join('; ')}${errors.length > 5 ? '; ...' : ''}).`,
+            'INVITE_ROWS_INVALID',
+            undefined,
+            { rows: errors },
+          );
+        }
+        const invited: { userId: number; email: string; added: boolean }[] = [];
+        for (const row of body.rows) {
+          const email = row.email.trim().toLowerCase();
+          const existing = await repo.userByEmail(email, tx);
+          if (existing) {
+            await repo.addMembership({ clientId: p.clientId, userId: existing.id, roles: body.roles }, tx);
+            await deps.mailer.send(
+              addedToOrganisationMail({
+                lng: recipientLanguage({ person: existing.language, organisation: org?.defaultLanguage }),
+                clientId: p.clientId,
+                to: existing.email,
+                name: existing.fullName,
+                orgName: org?.name ?? '',
+                link: `${deps.publicUrl}/auth/login`,
+              }),
+              tx,
+            );
+            invited.push({ userId: existing.id, email: existing.email, added: true });
+            continue;
+          }
+          const user = await repo.createUser(
+            {
+              email,
+              fullName: row.fullName?.trim() || nameFromEmail(email),
+              passwordHash: null,
+              status: 'INVITED',
+            },
+            tx,
+          );
+          await repo.addMembership({ clientId: p.clientId, userId: user.id, roles: body.roles }, tx);
+          await sendSetPassword(p.clientId, org, user, tx);
+          invited.push({ userId: user.id, email: user.email, added: false });
+        }
+        return invited;
+      });
+      for (const i of result) {
+        if (i.added) await deps.stateCache.forgetUser(i.userId);
+        await deps.events.emit('user.invited', {
+          clientId: p.clientId,
+          actorUserId: p.userId,
+          userId: i.userId,
+          roles: body.roles,
+          added: i.added,
+        });
+      }
+      return { invited: result };
+    },
+
+    async changeRoles(p: Principal, userId: number, roles: string[]) {
+      const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+      if (unknown.length) throw badRequest(`Unknown role(s): ${unknown.join(', ')}.`, 'UNKNOWN_ROLE');
+      const next = [...new Set(roles)];
+      const { before } = await db.transaction(async (tx) => {
+        const m = await memberOrThrow(p, userId, tx);
+        const refused = ungrantedChanges(p.roles, m.roles, next);
+        if (refused.length) {
+          throw forbidden(
+            `You may not grant or remove the role(s) ${refused.join(', ')}.`,
+            'ROLE_NOT_GRANTABLE',
+          );
+        }
+        if (m.active && m.roles.includes('ADMIN') && !next.includes('ADMIN')) {
+          await assertNotLastAdmin(p.clientId, tx);
+        }
+        await admin.setRoles(p.clientId, userId, next, tx);
+        return { before: m.roles };
+      });
+      await deps.sessions.forgetUser(userId);
+      await deps.stateCache.forgetUser(userId);
+      await deps.events.emit('user.rolesChanged', {
+        clientId: p.clientId,
+        actorUserId: p.userId,
+        userId,
+        before,
+        after: next,
+      });
+      return toConsoleUser((await admin.member(p.clientId, userId))!);
+    },
+
+    /** Ends the person's membership of this organisation and, at once, every session they have. */
+    async deactivate(p: Principal, userId: number) {
+      if (userId === p.userId) throw conflict('You cannot deactivate yourself.', 'DEACTIVATE_SELF');
+      await db.transaction(async (tx) => {
+        const m = await memberOrThrow(p, userId, tx);
+        if (!m.active) throw conflict('This person is already deactivated.', 'ALREADY_DEACTIVATED');
+        assertMayToggle(p, m);
+        if (m.roles.includes('ADMIN')) await assertNotLastAdmin(p.clientId, tx);
+        await admin.setActive(p.clientId, userId, false, tx);
+      });
+      await deps.sessions.revokeAllOfUser(userId);
+      await deps.sessions.forgetUser(userId);
+      await deps.stateCache.forgetUser(userId);
+      await deps.events.emit('user.deactivated', { clientId: p.clientId, actorUserId: p.userId, userId });
+      return toConsoleUser((await admin.member(p.clientId, userId))!);
+    },
+
+    async reactivate(p: Principal, userId: number) {
+      const m = await memberOrThrow(p, userId);
+      if (m.active) throw conflict('This person is already active.', 'ALREADY_ACTIVE');
+      assertMayToggle(p, m);
+      await admin.setActive(p.clientId, userId, true);
+      await deps.stateCache.forgetUser(userId);
+      await deps.events.emit('user.reactivated', { clientId: p.clientId, actorUserId: p.userId, userId });
+      return toConsoleUser((await admin.member(p.clientId, userId))!);
+    },
+
+    /** A new set-password link replaces the old one (which stops working). */
+    async resendInvitation(p: Principal, userId: number) {
+      const org = await repo.clientSettings(p.clientId);
+      await db.transaction(async (tx) => {
+        const m = await memberOrThrow(p, userId, tx);
+        if (m.userStatus !== 'INVITED' || !m.active) {
+          throw conflict('Only a pending invitation can be sent again.', 'NOT_INVITED');
+        }
+        await sendSetPassword(p.clientId, org, { id: m.userId, email: m.email, fullName: m.fullName }, tx);
+      });
+      return { ok: true as const };
+    },
+  };
+}
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

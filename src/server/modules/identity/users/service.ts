@@ -1,0 +1,158 @@
+import { SUPPORT_EMAIL } from '../../../../shared/constants';
+import type { ProfilePatchBody, UserState, UserStateExtension } from '../../../../shared/contracts/user';
+import { LANGUAGES, type Language, ROLES, THEMES, type ThemeName } from '../../../../shared/enums';
+import type { Principal } from '../../../platform/auth/access';
+import type { GuestGrant, GuestTokenService } from '../../../platform/auth/guest-tokens';
+import type { Database } from '../../../platform/db/client';
+import type { EventBus } from '../../../platform/events';
+import { notFound } from '../../../platform/http/errors';
+import type { Mailer } from '../../../platform/mail/outbox';
+import { hashPassword } from '../auth/passwords';
+import type { IdentityLicensingPort } from '../deps';
+import type { CreateOrganisation } from '../organisations/creation';
+import type { IdentityRepo } from '../repo';
+import type { CachedSessions as SessionRepo } from '../sessions/cache';
+import type { UserStateCache } from './state-cache';
+
+export const POLICY_VERSION = '2026-01';
+
+const asLanguage = (v: string): Language =>
+  LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) ?? 'en';
+const asTheme = (v: string): ThemeName =>
+  (THEMES as readonly string[]).includes(v) ? (v as ThemeName) : 'default';
+
+export function createUserService(deps: {
+  database: Database;
+  repo: IdentityRepo;
+  sessions: SessionRepo;
+  licensing: IdentityLicensingPort;
+  guestTokens: GuestTokenService;
+  mailer: Mailer;
+  events: EventBus;
+  publicUrl: string;
+  stateCache: UserStateCache;
+  createOrganisation: CreateOrganisation;
+}) {
+  const { repo, stateCache } = deps;
+
+  async function userState(p: Principal): Promise<UserState> {
+    const [row, plan, extension] = await Promise.all([
+      stateCache.get(p.userId, p.clientId),
+      deps.licensing.summary(p.clientId),
+      stateCache.extension(p.userId, p.clientId),
+    ]);
+    if (!row) throw notFound('The user');
+    const settings = row.settings;
+    return {
+      userId: row.userId,
+      fullName: row.fullName,
+      salutation: row.salutation,
+      email: row.email,
+      designation: row.designation,
+      avatar_image_url: row.avatarImageUrl,
+      roles: row.roles,
+      isAgree: row.agreedAt !== null,
+      agreedAt: row.agreedAt === null ? null : new Date(row.agreedAt).toISOString(),
+      clientId: row.clientId,
+      clientName: row.clientName,
+      tenantList: row.tenants,
+      language: asLanguage(row.language),
+      theme: asTheme(row.theme),
+      createdAt: new Date(row.createdAt).toISOString(),
+      roleChallengesCompleted: row.roleChallengesCompleted,
+      styleSurveyCompleted: false,
+      strategySurveyCompleted: false,
+      gla360ReportGenerated: false,
+      tempRestrict: row.tempRestrict,
+      agilePlanGroupId: null,
+      userTags: row.tags,
+      glaV2: { assessmentId: 0 },
+      jobCandidateConversion: [],
+      currentSprintStatus: null,
+      customModelEnabled: settings.customModelEnabled,
+      clientSettings: {
+        customModelName: settings.customModelName,
+        multiLanguageSurvey: settings.multiLanguageSurvey,
+        aiAssistantEnabled: settings.aiAssistantEnabled,
+        defaultLanguage: asLanguage(settings.defaultLanguage),
+        supportEmail: settings.supportEmail ?? SUPPORT_EMAIL,
+      },
+      impersonator: p.actor ? { userId: p.actor.userId, fullName: p.actor.name, email: p.actor.email } : null,
+      plan: {
+        planCode: plan.planCode,
+        status: plan.status,
+        currentTermEnd: plan.currentTermEnd,
+        chargeBeeBuyerEmail: plan.chargeBeeBuyerEmail,
+        chargeBeeBuyerName: plan.chargeBeeBuyerName,
+      },
+      ...extension,
+    };
+  }
+
+  return {
+    userState,
+
+    /** Another module adds the current-user fields it owns (see UserStateExtension). */
+    extendState(provider: (userId: number, clientId: number) => Promise<UserStateExtension>) {
+      stateCache.addExtension(provider);
+    },
+
+    roles() {
+      return { roles: ROLES.map((name, i) => ({ id: i + 1, name })) };
+    },
+
+    async consent(p: Principal) {
+      const agreedAt = await repo.recordConsent(p.userId, p.clientId, POLICY_VERSION);
+      await stateCache.forgetUser(p.userId);
+      await deps.events.emit('user.consented', { userId: p.userId, clientId: p.clientId });
+      return { isAgree: true as const, agreedAt: new Date(agreedAt).toISOString() };
+    },
+
+    async updateProfile(p: Principal, patch: ProfilePatchBody) {
+      await repo.updateProfile(p.userId, patch);
+      await stateCache.forgetUser(p.userId);
+      await deps.events.emit('user.profileUpdated', { userId: p.userId });
+      return userState(p);
+    },
+
+    /** Whether a person with this e-mail belongs to the caller's organisation (other organisations stay private). */
+    async userExists(p: Principal, email: string) {
+      const user = await repo.userByEmail(email);
+      const membership = user ? await repo.membership(user.id, p.clientId) : null;
+      return { exists: membership !== null };
+    },
+
+    async tagsOf(p: Principal, userId: number) {
+      const mayReadOthers = p.roles.includes('ADMIN') || p.roles.includes('BUYER');
+      const membership = await repo.membership(userId, p.clientId);
+      if (!membership || (userId !== p.userId && !mayReadOthers)) throw notFound('The user');
+      return { userId, tags: await repo.tags(userId, p.clientId) };
+    },
+
+    async orgMembers(p: Principal) {
+      return { items: await repo.orgMembers(p.clientId) };
+    },
+
+    /** Creates an organisation on the Free plan and its buyer admin, who receives a set-password link. */
+    async registerFreemium(input: { companyName: string; buyerAdminName: string; buyerAdminEmail: string }) {
+      return deps.createOrganisation({
+        ...input,
+        planCode: 'FREE',
+        status: 'ACTIVE',
+        currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
+      });
+    },
+
+    /** A set-password link sets the password once; the person can then sign in. */
+    async setPassword(grant: GuestGrant, password: string) {
+      const passwordHash = await hashPassword(password);
+      await deps.database.db.transaction(async (tx) => {
+        await repo.setPassword(grant.objectId, passwordHash, tx);
+        await deps.guestTokens.consume(grant.id, tx);
+      });
+      await deps.sessions.revokeAllOfUser(grant.objectId);
+      return { ok: true as const };
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

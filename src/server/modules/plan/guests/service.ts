@@ -1,0 +1,65 @@
+import type { Principal } from '../../../platform/auth/access';
+import { badRequest, notFound } from '../../../platform/http/errors';
+import type { PlanAccessRules } from '../access';
+import type { PlanDeps } from '../deps';
+import { planGuestMail, planMailLanguage } from '../mails';
+import { createGuestsRepo } from './repo';
+
+export const PLAN_GUEST_DAYS = 30;
+
+/** Sharing a plan with guests by e-mail: each gets a PLAN_GUEST link to read and comment. */
+export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
+  const repo = createGuestsRepo(deps.db);
+  async function ownPlan(p: Principal, planId: number) {
+    const a = await access.read({ kind: 'user', principal: p }, planId);
+    if (a.role !== 'OWNER') throw notFound('The plan');
+    return a.plan;
+  }
+
+  return {
+    async share(p: Principal, body: { agilePlanGroupId: number; email: string }) {
+      const plan = await ownPlan(p, body.agilePlanGroupId);
+      if (body.email === p.email.toLowerCase()) throw badRequest('email: this is your own address.');
+      const lng = await planMailLanguage(deps.people, p);
+      await deps.db.transaction(async (tx) => {
+        const token = await deps.guestTokens.issue(
+          {
+            clientId: p.clientId,
+            purpose: 'PLAN_GUEST',
+            objectId: plan.id,
+            email: body.email,
+            ttlDays: PLAN_GUEST_DAYS,
+          },
+          tx,
+        );
+        await deps.mailer.send(
+          planGuestMail({
+            lng,
+            clientId: p.clientId,
+            to: body.email,
+            ownerName: p.name,
+            year: plan.year,
+            link: `${deps.publicUrl}/plan-guest/${plan.id}?token=${token}`,
+            ttlDays: PLAN_GUEST_DAYS,
+          }),
+          tx,
+        );
+      });
+      return this.list(p, plan.id);
+    },
+
+    async list(p: Principal, planId: number) {
+      const plan = await ownPlan(p, planId);
+      const rows = await repo.liveGuests(p.clientId, plan.id);
+      return { items: rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() })) };
+    },
+
+    async revoke(p: Principal, planId: number, guestId: number) {
+      const { items } = await this.list(p, planId);
+      if (!items.some((g) => g.id === guestId)) throw notFound('The guest');
+      await deps.guestTokens.revoke(guestId);
+      return this.list(p, planId);
+    },
+  };
+}
+export type GuestService = ReturnType<typeof createGuestService>;

@@ -1,0 +1,27 @@
+import type { Db } from '../../platform/db/client';
+
+/** A person as the teams' lists show them. */
+export interface PersonName {
+  id: number;
+  fullName: string;
+  email: string;
+  /** interface language (mails and option names follow it) */
+  language: string;
+}
+
+/** What the teams module needs of identity's people and organisations (wired in src/server/registry.ts). */
+export interface TeamsPeoplePort {
+  /** names and e-mails of these people, in one query; unknown ids are left out */
+  peopleByIds(ids: readonly number[]): Promise<Map<number, PersonName>>;
+  /** which of these people are active members of the organisation */
+  activeMembers(clientId: number, userIds: number[], tx?: Db): Promise<PersonName[]>;
+  /** members of the organisation whose name contains the keyword (any case), by name */
+  searchMembers(
+    clientId: number,
+    keyword: string,
+    activeOnly: boolean,
+    limit?: number,
+  ): Promise<Array<PersonName & { designation: string | null; active: boolean }>>;
+  /** locks the organisation's row until the transaction ends */
+  lockOrganisation(clientId: number, tx: Db): Promise<void>;
+}

@@ -1,0 +1,14 @@
+/**
+ * Every table, gathered for drizzle-kit (drizzle.config.ts) to generate migrations. Each module owns its tables.ts;
+ * a new module's tables are added here. The running server does not need this list (queries name their tables).
+ */
+export * from './modules/assessment/tables';
+export * from './modules/console/audit/tables';
+export * from './modules/identity/tables';
+export * from './modules/licensing/tables';
+export * from './modules/plan/tables';
+export * from './modules/teams/milestones/tables';
+export * from './modules/teams/tables';
+export * from './platform/auth/tables';
+export * from './platform/jobs/tables';
+export * from './platform/mail/tables';
