@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrgSettings, OrgSettingsBody } from '../../../../shared/contracts/console';
 import { apiFetch, USER_BASE } from '../../../lib/api/client';
-import { userStateQuery } from '../../user/api/user-state';
+import { userStateQuery } from '../../../lib/session/user-state';
 
 export function fetchOrgSettings(): Promise<OrgSettings> {
   return apiFetch(`${USER_BASE}/console/settings`);

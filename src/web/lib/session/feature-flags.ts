@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureFlagsResponse } from '../../../../shared/contracts/license';
-import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
-import { startupRetry } from '../../../lib/query-client';
+import type { FeatureFlagsResponse } from '../../../shared/contracts/license';
+import { apiFetch, LICENSE_BASE } from '../api/client';
+import { startupRetry } from '../query-client';
 
 export function fetchFeatureFlags(): Promise<FeatureFlagsResponse> {
   return apiFetch<FeatureFlagsResponse>(`${LICENSE_BASE}/feature-flags`);

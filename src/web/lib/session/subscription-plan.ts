@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { SubscriptionPlanResponse } from '../../../../shared/contracts/license';
-import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
-import { startupRetry } from '../../../lib/query-client';
+import type { SubscriptionPlanResponse } from '../../../shared/contracts/license';
+import { apiFetch, LICENSE_BASE } from '../api/client';
+import { startupRetry } from '../query-client';
 
 export function fetchSubscriptionPlan(): Promise<SubscriptionPlanResponse> {
   return apiFetch<SubscriptionPlanResponse>(`${LICENSE_BASE}/license/subscription/plan`);

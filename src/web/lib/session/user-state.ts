@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { UserState } from '../../../../shared/contracts/user';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
-import { startupRetry } from '../../../lib/query-client';
+import type { UserState } from '../../../shared/contracts/user';
+import { apiFetch, USER_BASE } from '../api/client';
+import { startupRetry } from '../query-client';
 
 export function fetchUserState(): Promise<UserState> {
   return apiFetch<UserState>(`${USER_BASE}/users/getUserState`);

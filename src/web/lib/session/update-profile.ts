@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfilePatchBody, UserState } from '../../../../shared/contracts/user';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import type { ProfilePatchBody, UserState } from '../../../shared/contracts/user';
+import { apiFetch, USER_BASE } from '../api/client';
 import { userStateQuery } from './user-state';
 
 export function updateProfile(body: ProfilePatchBody): Promise<UserState> {
