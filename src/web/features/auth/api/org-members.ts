@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { authCalls, type OrgMember } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
+import { authKeys } from './keys';
 
-export interface OrgMember {
-  userId: number;
-  fullName: string;
-  email: string;
-  roles: string[];
-}
+export type { OrgMember };
 
 export function fetchOrgMembers(): Promise<{ items: OrgMember[] }> {
-  return apiFetch<{ items: OrgMember[] }>(`${USER_BASE}/users/org-members`);
+  return api.call(authCalls.orgMembers);
 }
 
-export const orgMembersQuery = queryOptions({ queryKey: ['user', 'org-members'], queryFn: fetchOrgMembers });
+export const orgMembersQuery = queryOptions({ queryKey: authKeys.orgMembers, queryFn: fetchOrgMembers });
 
 export function useOrgMembers(enabled: boolean) {
   return useQuery({ ...orgMembersQuery, enabled });
