@@ -1,6 +1,5 @@
 import { defineCall } from './call';
 import { featureFlagsResponse, subscriptionPlanResponse } from './license';
-import { mailboxResponse } from './mailbox';
 import { consentBody, consentResponse, profilePatchBody, userStateResponse } from './user';
 
 /** The calls about the signed-in person and their organisation's licence (what every page may need). */
@@ -28,9 +27,4 @@ export const sessionCalls = {
     path: '/api/license/api/v1/feature-flags',
     response: featureFlagsResponse,
   }),
-};
-
-/** The mailbox of sent e-mails (a console section). */
-export const mailboxCalls = {
-  list: defineCall({ method: 'GET', path: '/api/user/mailbox', response: mailboxResponse }),
 };
