@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { errorText } from './error-text';
 import { ApiError, NetworkError } from './errors';
 
@@ -45,5 +46,12 @@ describe('errorText', () => {
 
   it('says the server could not be reached for a network failure', () => {
     expect(errorText(new NetworkError(new TypeError('fetch failed')), i18n.t)).toBe(locale('de').network);
+  });
+
+  it('translates only codes the shared list knows', () => {
+    const unknown = Object.keys(locale('en').codes).filter(
+      (c) => !(ERROR_CODES as readonly string[]).includes(c),
+    );
+    expect(unknown).toEqual([]);
   });
 });
