@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import {
+import type {
   answerBody,
   answerResponse,
   assessmentIdQuery,
@@ -22,139 +21,100 @@ import {
   wipeOutRequestResponse,
   wipeOutResponse,
 } from './assessment';
+import type {
+  assessmentReportPdfResponse,
+  assessmentWipeOutRequestBody,
+  idParams,
+  languageQuery,
+} from './assessment-call-schemas';
 import { defineCall } from './call';
-import { demographicsBody, demographicsResponse } from './demographics';
+import type { demographicsBody, demographicsResponse } from './demographics';
 
 /** The calls of the assessment service (/api/assessment) and the user descriptors (/api/user-descriptors). */
 const BASE = '/api/assessment';
 const NOMINEE = `${BASE}/survey/nominee`;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const languageQuery = z.object({ languageCode: changeLanguageQuery.shape.languageCode.optional() });
-
 export const assessmentCalls = {
-  start: defineCall({
-    method: 'GET',
-    path: `${BASE}/assessment-group/gla-v2-start`,
-    query: glaStartQuery,
-    response: glaPositionResponse,
-  }),
-  findLastPos: defineCall({
-    method: 'GET',
-    path: `${BASE}/assessment/find-last-pos/:id`,
-    params: idParams,
-    response: glaPositionResponse,
-  }),
-  changeLanguage: defineCall({
-    method: 'GET',
-    path: `${BASE}/assessment/change-language/:id`,
-    params: idParams,
-    query: changeLanguageQuery,
-    response: glaPositionResponse,
-  }),
-  questions: defineCall({
-    method: 'GET',
-    path: `${BASE}/question/glav2`,
-    query: questionQuery,
-    response: questionPageResponse,
-  }),
-  saveAnswers: defineCall({
-    method: 'POST',
-    path: `${BASE}/answer`,
-    body: answerBody,
-    response: answerResponse,
-  }),
-  finish: defineCall({
-    method: 'GET',
-    path: `${BASE}/assessment-group/gla-v2-finish`,
-    query: assessmentIdQuery,
-    response: finishResponse,
-  }),
-  result: defineCall({
-    method: 'GET',
-    path: `${BASE}/assessment-group/gla-v2-result`,
-    query: glaResultQuery,
-    response: glaResultResponse,
-  }),
+  start: defineCall<{ query: typeof glaStartQuery; response: typeof glaPositionResponse }>(
+    'GET',
+    `${BASE}/assessment-group/gla-v2-start`,
+  ),
+  findLastPos: defineCall<{ params: typeof idParams; response: typeof glaPositionResponse }>(
+    'GET',
+    `${BASE}/assessment/find-last-pos/:id`,
+  ),
+  changeLanguage: defineCall<{
+    params: typeof idParams;
+    query: typeof changeLanguageQuery;
+    response: typeof glaPositionResponse;
+  }>('GET', `${BASE}/assessment/change-language/:id`),
+  questions: defineCall<{ query: typeof questionQuery; response: typeof questionPageResponse }>(
+    'GET',
+    `${BASE}/question/glav2`,
+  ),
+  saveAnswers: defineCall<{ body: typeof answerBody; response: typeof answerResponse }>(
+    'POST',
+    `${BASE}/answer`,
+  ),
+  finish: defineCall<{ query: typeof assessmentIdQuery; response: typeof finishResponse }>(
+    'GET',
+    `${BASE}/assessment-group/gla-v2-finish`,
+  ),
+  result: defineCall<{ query: typeof glaResultQuery; response: typeof glaResultResponse }>(
+    'GET',
+    `${BASE}/assessment-group/gla-v2-result`,
+  ),
   /** a PDF file, not JSON: the web downloads it with fetch */
-  reportPdf: defineCall({
-    method: 'GET',
-    path: `${BASE}/assessment-group/gla-v2-report.pdf`,
-    query: glaResultQuery,
-    response: z.unknown(),
-  }),
-  wipeOutRequest: defineCall({
-    method: 'POST',
-    path: `${BASE}/assessment-group/wipe-out-request`,
-    body: z.object({}),
-    response: wipeOutRequestResponse,
-  }),
-  wipeOut: defineCall({
-    method: 'DELETE',
-    path: `${BASE}/assessment-group/wipe-out`,
-    response: wipeOutResponse,
-  }),
-  respondToConversion: defineCall({
-    method: 'POST',
-    path: `${BASE}/job-assessment/response-to-conversion`,
-    body: conversionBody,
-    response: conversionResponse,
-  }),
-  saveDemographics: defineCall({
-    method: 'POST',
-    path: '/api/user-descriptors/api/v1/demographics/me',
-    body: demographicsBody,
-    response: demographicsResponse,
-  }),
+  reportPdf: defineCall<{ query: typeof glaResultQuery; response: typeof assessmentReportPdfResponse }>(
+    'GET',
+    `${BASE}/assessment-group/gla-v2-report.pdf`,
+  ),
+  wipeOutRequest: defineCall<{
+    body: typeof assessmentWipeOutRequestBody;
+    response: typeof wipeOutRequestResponse;
+  }>('POST', `${BASE}/assessment-group/wipe-out-request`),
+  wipeOut: defineCall<{ response: typeof wipeOutResponse }>('DELETE', `${BASE}/assessment-group/wipe-out`),
+  respondToConversion: defineCall<{ body: typeof conversionBody; response: typeof conversionResponse }>(
+    'POST',
+    `${BASE}/job-assessment/response-to-conversion`,
+  ),
+  saveDemographics: defineCall<{ body: typeof demographicsBody; response: typeof demographicsResponse }>(
+    'POST',
+    '/api/user-descriptors/api/v1/demographics/me',
+  ),
 
   // ---------- job assessment: the inviting side ----------
-  nominees: defineCall({
-    method: 'GET',
-    path: `${BASE}/job-assessment/nominees`,
-    response: nomineeListResponse,
-  }),
-  inviteNominee: defineCall({
-    method: 'POST',
-    path: `${BASE}/job-assessment/nominees`,
-    body: inviteNomineeBody,
-    response: nominee,
-  }),
-  nomineeResult: defineCall({
-    method: 'GET',
-    path: `${BASE}/job-assessment/nominees/:id/result`,
-    params: idParams,
-    query: languageQuery,
-    response: glaResultResponse,
-  }),
+  nominees: defineCall<{ response: typeof nomineeListResponse }>('GET', `${BASE}/job-assessment/nominees`),
+  inviteNominee: defineCall<{ body: typeof inviteNomineeBody; response: typeof nominee }>(
+    'POST',
+    `${BASE}/job-assessment/nominees`,
+  ),
+  nomineeResult: defineCall<{
+    params: typeof idParams;
+    query: typeof languageQuery;
+    response: typeof glaResultResponse;
+  }>('GET', `${BASE}/job-assessment/nominees/:id/result`),
 };
 
 /** A job candidate's calls, with the token of the e-mailed link as the bearer. */
 export const nomineeSurveyCalls = {
-  welcome: defineCall({ method: 'GET', path: `${NOMINEE}/find-last-pos`, response: nomineeWelcomeResponse }),
-  questions: defineCall({
-    method: 'GET',
-    path: `${NOMINEE}/question/glav2`,
-    query: nomineeQuestionQuery,
-    response: questionPageResponse,
-  }),
-  save: defineCall({
-    method: 'POST',
-    path: `${NOMINEE}/answer`,
-    body: nomineeAnswerBody,
-    response: answerResponse,
-  }),
-  changeLanguage: defineCall({
-    method: 'GET',
-    path: `${NOMINEE}/change-language/:id`,
-    params: idParams,
-    query: changeLanguageQuery,
-    response: glaPositionResponse,
-  }),
-  finish: defineCall({ method: 'GET', path: `${NOMINEE}/gla-v2-finish`, response: finishResponse }),
-  saveDemographics: defineCall({
-    method: 'POST',
-    path: `${NOMINEE}/demographics`,
-    body: demographicsBody,
-    response: demographicsResponse,
-  }),
+  welcome: defineCall<{ response: typeof nomineeWelcomeResponse }>('GET', `${NOMINEE}/find-last-pos`),
+  questions: defineCall<{ query: typeof nomineeQuestionQuery; response: typeof questionPageResponse }>(
+    'GET',
+    `${NOMINEE}/question/glav2`,
+  ),
+  save: defineCall<{ body: typeof nomineeAnswerBody; response: typeof answerResponse }>(
+    'POST',
+    `${NOMINEE}/answer`,
+  ),
+  changeLanguage: defineCall<{
+    params: typeof idParams;
+    query: typeof changeLanguageQuery;
+    response: typeof glaPositionResponse;
+  }>('GET', `${NOMINEE}/change-language/:id`),
+  finish: defineCall<{ response: typeof finishResponse }>('GET', `${NOMINEE}/gla-v2-finish`),
+  saveDemographics: defineCall<{ body: typeof demographicsBody; response: typeof demographicsResponse }>(
+    'POST',
+    `${NOMINEE}/demographics`,
+  ),
 };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import {
+import type {
   accessTokenResponse,
   demoAccountsResponse,
   impersonateParams,
@@ -8,74 +7,45 @@ import {
   providerResponse,
   switchOrgQuery,
 } from './auth';
+import type { authSetGuestPasswordResponse, orgMembersResponse } from './auth-call-schemas';
 import { defineCall } from './call';
-import {
+import type {
   registerFreemiumBody,
   registerFreemiumQuery,
   registerFreemiumResponse,
   setPasswordBody,
 } from './user';
 
+export type { OrgMember } from './auth-call-schemas';
+
 /** The calls of signing in and out (auth service, /api/auth) and of joining (user service, /api/user). */
 const AUTH = '/api/auth/api/v1';
 
-/** The organisation's people an administrator may impersonate (GET /api/user/users/org-members). */
-export const orgMembersResponse = z.object({
-  items: z.array(
-    z.object({
-      userId: z.number(),
-      fullName: z.string(),
-      email: z.string(),
-      roles: z.array(z.string()),
-      status: z.string(),
-    }),
-  ),
-});
-export type OrgMember = z.infer<typeof orgMembersResponse>['items'][number];
-
 export const authCalls = {
-  login: defineCall({
-    method: 'POST',
-    path: `${AUTH}/login`,
-    body: loginBody,
-    response: accessTokenResponse,
-  }),
-  logout: defineCall({ method: 'GET', path: `${AUTH}/logout`, response: logoutResponse }),
-  providers: defineCall({ method: 'GET', path: `${AUTH}/provider`, response: providerResponse }),
-  demoAccounts: defineCall({ method: 'GET', path: `${AUTH}/demo-accounts`, response: demoAccountsResponse }),
-  switchOrg: defineCall({
-    method: 'GET',
-    path: `${AUTH}/switch-org`,
-    query: switchOrgQuery,
-    response: accessTokenResponse,
-  }),
-  endImpersonation: defineCall({
-    method: 'POST',
-    path: `${AUTH}/end-impersonation`,
-    response: accessTokenResponse,
-  }),
-  impersonate: defineCall({
-    method: 'POST',
-    path: '/api/user/users/impersonate/:userId',
-    params: impersonateParams,
-    response: accessTokenResponse,
-  }),
-  orgMembers: defineCall({
-    method: 'GET',
-    path: '/api/user/users/org-members',
-    response: orgMembersResponse,
-  }),
-  registerFreemium: defineCall({
-    method: 'POST',
-    path: '/api/user/consumerization/register-freemium',
-    query: registerFreemiumQuery,
-    body: registerFreemiumBody,
-    response: registerFreemiumResponse,
-  }),
-  setGuestPassword: defineCall({
-    method: 'POST',
-    path: '/api/user/guest/set-password',
-    body: setPasswordBody,
-    response: z.object({ ok: z.literal(true) }),
-  }),
+  login: defineCall<{ body: typeof loginBody; response: typeof accessTokenResponse }>(
+    'POST',
+    `${AUTH}/login`,
+  ),
+  logout: defineCall<{ response: typeof logoutResponse }>('GET', `${AUTH}/logout`),
+  providers: defineCall<{ response: typeof providerResponse }>('GET', `${AUTH}/provider`),
+  demoAccounts: defineCall<{ response: typeof demoAccountsResponse }>('GET', `${AUTH}/demo-accounts`),
+  switchOrg: defineCall<{ query: typeof switchOrgQuery; response: typeof accessTokenResponse }>(
+    'GET',
+    `${AUTH}/switch-org`,
+  ),
+  endImpersonation: defineCall<{ response: typeof accessTokenResponse }>('POST', `${AUTH}/end-impersonation`),
+  impersonate: defineCall<{ params: typeof impersonateParams; response: typeof accessTokenResponse }>(
+    'POST',
+    '/api/user/users/impersonate/:userId',
+  ),
+  orgMembers: defineCall<{ response: typeof orgMembersResponse }>('GET', '/api/user/users/org-members'),
+  registerFreemium: defineCall<{
+    query: typeof registerFreemiumQuery;
+    body: typeof registerFreemiumBody;
+    response: typeof registerFreemiumResponse;
+  }>('POST', '/api/user/consumerization/register-freemium'),
+  setGuestPassword: defineCall<{
+    body: typeof setPasswordBody;
+    response: typeof authSetGuestPasswordResponse;
+  }>('POST', '/api/user/guest/set-password'),
 };

@@ -1,27 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { assessmentCallSchemas, nomineeSurveyCallSchemas } from './assessment-call-schemas';
 import { assessmentCalls, nomineeSurveyCalls } from './assessment-calls';
+import { authCallSchemas } from './auth-call-schemas';
 import { authCalls } from './auth-calls';
-import { type CallContract, callPath } from './call';
+import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
+import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
+import { mailboxCallSchemas } from './mailbox-call-schemas';
 import { mailboxCalls } from './mailbox-calls';
+import { planCallSchemas } from './plan-call-schemas';
 import { planCalls } from './plan-calls';
+import { sessionCallSchemas } from './session-call-schemas';
 import { sessionCalls } from './session-calls';
+import { teamCallSchemas, teamMilestoneCallSchemas } from './teams-call-schemas';
 import { teamCalls, teamMilestoneCalls } from './teams-calls';
 
-const ALL: Record<string, Record<string, CallContract>> = {
-  assessmentCalls,
-  nomineeSurveyCalls,
-  authCalls,
-  consoleCalls,
-  mailboxCalls,
-  planCalls,
-  sessionCalls,
-  teamCalls,
-  teamMilestoneCalls,
-};
-const calls = Object.entries(ALL).flatMap(([group, set]) =>
-  Object.entries(set).map(([name, call]) => ({ id: `${group}.${name}`, call })),
+// The schema values are exactly the schemas each contract names by type (a mismatch fails the typecheck).
+assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
+nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
+authCallSchemas satisfies SchemasOf<typeof authCalls>;
+consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
+mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
+planCallSchemas satisfies SchemasOf<typeof planCalls>;
+sessionCallSchemas satisfies SchemasOf<typeof sessionCalls>;
+teamCallSchemas satisfies SchemasOf<typeof teamCalls>;
+teamMilestoneCallSchemas satisfies SchemasOf<typeof teamMilestoneCalls>;
+
+const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>][] = [
+  ['assessment', assessmentCalls, assessmentCallSchemas],
+  ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
+  ['auth', authCalls, authCallSchemas],
+  ['console', consoleCalls, consoleCallSchemas],
+  ['mailbox', mailboxCalls, mailboxCallSchemas],
+  ['plan', planCalls, planCallSchemas],
+  ['session', sessionCalls, sessionCallSchemas],
+  ['team', teamCalls, teamCallSchemas],
+  ['teamMilestone', teamMilestoneCalls, teamMilestoneCallSchemas],
+];
+const calls = PAIRS.flatMap(([group, set, schemas]) =>
+  Object.entries(set).map(([name, call]) => ({ id: `${group}.${name}`, call, schemas: schemas[name] })),
 );
 
 describe('callPath', () => {
@@ -36,9 +54,15 @@ describe('callPath', () => {
 });
 
 describe('the shared call contracts', () => {
-  it.each(calls)('$id: its params schema names exactly the parameters of its path', ({ call }) => {
+  it('have schema values for every call and for no other', () => {
+    for (const [group, set, schemas] of PAIRS) {
+      expect(Object.keys(schemas).sort(), group).toEqual(Object.keys(set).sort());
+    }
+  });
+
+  it.each(calls)('$id: its params schema names exactly the parameters of its path', ({ call, schemas }) => {
     const inPath = [...call.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]).sort();
-    const declared = call.params instanceof z.ZodObject ? Object.keys(call.params.shape).sort() : [];
+    const declared = schemas.params instanceof z.ZodObject ? Object.keys(schemas.params.shape).sort() : [];
     expect(declared).toEqual(inPath);
   });
 
@@ -48,7 +72,9 @@ describe('the shared call contracts', () => {
   });
 
   it('sends a body only with a method that carries one', () => {
-    const bodyOnGet = calls.filter(({ call }) => call.method === 'GET' && call.body).map(({ id }) => id);
+    const bodyOnGet = calls
+      .filter(({ call, schemas }) => call.method === 'GET' && schemas.body)
+      .map(({ id }) => id);
     expect(bodyOnGet).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from './call';
-import {
+import type {
   analyticsResponse,
   auditResponse,
   consoleUser,
@@ -20,75 +19,54 @@ import {
   rolesBody,
   subscriptionChangeBody,
 } from './console';
+import type { consoleResendInvitationResponse } from './console-call-schemas';
 
 /** The console's calls: people and settings (user service), licence and organisations (licence service). */
 const USERS = '/api/user/console';
 const LICENCE = '/api/license/api/v1/console';
 
 export const consoleCalls = {
-  users: defineCall({
-    method: 'GET',
-    path: `${USERS}/users`,
-    query: consoleUsersQuery,
-    response: consoleUsersResponse,
-  }),
-  invite: defineCall({
-    method: 'POST',
-    path: `${USERS}/users/invite`,
-    body: inviteBody,
-    response: inviteResponse,
-  }),
-  changeRoles: defineCall({
-    method: 'PUT',
-    path: `${USERS}/users/:userId/roles`,
-    params: consoleUserParams,
-    body: rolesBody,
-    response: consoleUser,
-  }),
-  deactivate: defineCall({
-    method: 'POST',
-    path: `${USERS}/users/:userId/deactivate`,
-    params: consoleUserParams,
-    response: consoleUser,
-  }),
-  reactivate: defineCall({
-    method: 'POST',
-    path: `${USERS}/users/:userId/reactivate`,
-    params: consoleUserParams,
-    response: consoleUser,
-  }),
-  resendInvitation: defineCall({
-    method: 'POST',
-    path: `${USERS}/users/:userId/resend-invitation`,
-    params: consoleUserParams,
-    response: z.object({ ok: z.literal(true) }),
-  }),
-  settings: defineCall({ method: 'GET', path: `${USERS}/settings`, response: orgSettingsResponse }),
-  saveSettings: defineCall({
-    method: 'PUT',
-    path: `${USERS}/settings`,
-    body: orgSettingsBody,
-    response: orgSettingsResponse,
-  }),
-  analytics: defineCall({ method: 'GET', path: `${USERS}/analytics`, response: analyticsResponse }),
-  audit: defineCall({ method: 'GET', path: `${USERS}/audit`, response: auditResponse }),
-  licence: defineCall({ method: 'GET', path: `${LICENCE}/subscription`, response: licenceResponse }),
-  organisations: defineCall({
-    method: 'GET',
-    path: `${LICENCE}/organisations`,
-    response: organisationsResponse,
-  }),
-  createOrganisation: defineCall({
-    method: 'POST',
-    path: `${LICENCE}/organisations`,
-    body: createOrganisationBody,
-    response: createOrganisationResponse,
-  }),
-  changeSubscription: defineCall({
-    method: 'PUT',
-    path: `${LICENCE}/organisations/:clientId/subscription`,
-    params: organisationParams,
-    body: subscriptionChangeBody,
-    response: organisationRow,
-  }),
+  users: defineCall<{ query: typeof consoleUsersQuery; response: typeof consoleUsersResponse }>(
+    'GET',
+    `${USERS}/users`,
+  ),
+  invite: defineCall<{ body: typeof inviteBody; response: typeof inviteResponse }>(
+    'POST',
+    `${USERS}/users/invite`,
+  ),
+  changeRoles: defineCall<{
+    params: typeof consoleUserParams;
+    body: typeof rolesBody;
+    response: typeof consoleUser;
+  }>('PUT', `${USERS}/users/:userId/roles`),
+  deactivate: defineCall<{ params: typeof consoleUserParams; response: typeof consoleUser }>(
+    'POST',
+    `${USERS}/users/:userId/deactivate`,
+  ),
+  reactivate: defineCall<{ params: typeof consoleUserParams; response: typeof consoleUser }>(
+    'POST',
+    `${USERS}/users/:userId/reactivate`,
+  ),
+  resendInvitation: defineCall<{
+    params: typeof consoleUserParams;
+    response: typeof consoleResendInvitationResponse;
+  }>('POST', `${USERS}/users/:userId/resend-invitation`),
+  settings: defineCall<{ response: typeof orgSettingsResponse }>('GET', `${USERS}/settings`),
+  saveSettings: defineCall<{ body: typeof orgSettingsBody; response: typeof orgSettingsResponse }>(
+    'PUT',
+    `${USERS}/settings`,
+  ),
+  analytics: defineCall<{ response: typeof analyticsResponse }>('GET', `${USERS}/analytics`),
+  audit: defineCall<{ response: typeof auditResponse }>('GET', `${USERS}/audit`),
+  licence: defineCall<{ response: typeof licenceResponse }>('GET', `${LICENCE}/subscription`),
+  organisations: defineCall<{ response: typeof organisationsResponse }>('GET', `${LICENCE}/organisations`),
+  createOrganisation: defineCall<{
+    body: typeof createOrganisationBody;
+    response: typeof createOrganisationResponse;
+  }>('POST', `${LICENCE}/organisations`),
+  changeSubscription: defineCall<{
+    params: typeof organisationParams;
+    body: typeof subscriptionChangeBody;
+    response: typeof organisationRow;
+  }>('PUT', `${LICENCE}/organisations/:clientId/subscription`),
 };

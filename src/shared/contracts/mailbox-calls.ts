@@ -1,7 +1,7 @@
 import { defineCall } from './call';
-import { mailboxResponse } from './mailbox';
+import type { mailboxResponse } from './mailbox';
 
 /** The mailbox of sent e-mails (a console section). */
 export const mailboxCalls = {
-  list: defineCall({ method: 'GET', path: '/api/user/mailbox', response: mailboxResponse }),
+  list: defineCall<{ response: typeof mailboxResponse }>('GET', '/api/user/mailbox'),
 };

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from './call';
-import {
+import type {
   codeListResponse,
   comment,
   goalsResponse,
@@ -14,7 +13,6 @@ import {
   outcomeLabelParams,
   outcomeSearchResponse,
   planGuestsResponse,
-  planItem,
   planListParams,
   planListResponse,
   planRef,
@@ -39,270 +37,195 @@ import {
   sharePlanBody,
   threadsResponse,
 } from './plan';
+import type {
+  anyResponse,
+  completionResponse,
+  idParams,
+  itemsResponse,
+  planAcceptNetworkInvitationResponse,
+  planRevokeGuestParams,
+  planSaveNoteResponse,
+} from './plan-call-schemas';
 
 /** The calls of the Leader Impact plan (user service, /api/user), one contract each. */
 const BASE = '/api/user/agile-plan';
 const GUEST = `${BASE}/guest`;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const itemsResponse = z.object({ items: z.array(planItem) });
-const completionResponse = z.object({ roleChallengesCompleted: z.boolean() });
-const anyResponse = z.unknown();
-
 export const planCalls = {
   // ---------- plans ----------
-  list: defineCall({ method: 'GET', path: `${BASE}/agile-plan-list`, response: planListResponse }),
-  listOf: defineCall({
-    method: 'GET',
-    path: `${BASE}/agile-plan-list/:userId`,
-    params: planListParams,
-    response: planListResponse,
-  }),
-  get: defineCall({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParams,
-    query: languageQuery,
-    response: planResponse,
-  }),
-  guestGet: defineCall({
-    method: 'GET',
-    path: `${GUEST}/:id`,
-    params: idParams,
-    query: languageQuery,
-    response: planResponse,
-  }),
-  sections: defineCall({
-    method: 'GET',
-    path: `${BASE}/get-agile-section-list/:id`,
-    params: idParams,
-    response: sectionListResponse,
-  }),
-  guestSections: defineCall({
-    method: 'GET',
-    path: `${GUEST}/get-agile-section-list/:id`,
-    params: idParams,
-    response: sectionListResponse,
-  }),
-  saveNote: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-note/:id`,
-    params: idParams,
-    body: saveNoteBody,
-    response: z.object({ note: z.string() }),
-  }),
-  saveDevelopmentPlan: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-development-plan/:id`,
-    params: idParams,
-    query: languageQuery,
-    body: saveDevelopmentPlanBody,
-    response: itemsResponse,
-  }),
-  saveRole: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-plan-role`,
-    body: savePlanRoleBody,
-    response: completionResponse,
-  }),
-  saveRoleChallenges: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-role-challenges/:id`,
-    params: idParams,
-    body: saveRoleChallengesBody,
-    response: completionResponse,
-  }),
+  list: defineCall<{ response: typeof planListResponse }>('GET', `${BASE}/agile-plan-list`),
+  listOf: defineCall<{ params: typeof planListParams; response: typeof planListResponse }>(
+    'GET',
+    `${BASE}/agile-plan-list/:userId`,
+  ),
+  get: defineCall<{ params: typeof idParams; query: typeof languageQuery; response: typeof planResponse }>(
+    'GET',
+    `${BASE}/:id`,
+  ),
+  guestGet: defineCall<{
+    params: typeof idParams;
+    query: typeof languageQuery;
+    response: typeof planResponse;
+  }>('GET', `${GUEST}/:id`),
+  sections: defineCall<{ params: typeof idParams; response: typeof sectionListResponse }>(
+    'GET',
+    `${BASE}/get-agile-section-list/:id`,
+  ),
+  guestSections: defineCall<{ params: typeof idParams; response: typeof sectionListResponse }>(
+    'GET',
+    `${GUEST}/get-agile-section-list/:id`,
+  ),
+  saveNote: defineCall<{
+    params: typeof idParams;
+    body: typeof saveNoteBody;
+    response: typeof planSaveNoteResponse;
+  }>('POST', `${BASE}/save-agile-note/:id`),
+  saveDevelopmentPlan: defineCall<{
+    params: typeof idParams;
+    query: typeof languageQuery;
+    body: typeof saveDevelopmentPlanBody;
+    response: typeof itemsResponse;
+  }>('POST', `${BASE}/save-agile-development-plan/:id`),
+  saveRole: defineCall<{ body: typeof savePlanRoleBody; response: typeof completionResponse }>(
+    'POST',
+    `${BASE}/save-agile-plan-role`,
+  ),
+  saveRoleChallenges: defineCall<{
+    params: typeof idParams;
+    body: typeof saveRoleChallengesBody;
+    response: typeof completionResponse;
+  }>('POST', `${BASE}/save-agile-role-challenges/:id`),
 
   // ---------- goals ----------
-  goals: defineCall({
-    method: 'GET',
-    path: '/api/user/get-agile-goal-deliverable/:id',
-    params: idParams,
-    response: goalsResponse,
-  }),
-  guestGoals: defineCall({
-    method: 'GET',
-    path: `${GUEST}/get-agile-goal-deliverable/:id`,
-    params: idParams,
-    response: goalsResponse,
-  }),
-  saveGoals: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-goal-deliverable/:id`,
-    params: idParams,
-    body: saveGoalsBody,
-    response: goalsResponse,
-  }),
+  goals: defineCall<{ params: typeof idParams; response: typeof goalsResponse }>(
+    'GET',
+    '/api/user/get-agile-goal-deliverable/:id',
+  ),
+  guestGoals: defineCall<{ params: typeof idParams; response: typeof goalsResponse }>(
+    'GET',
+    `${GUEST}/get-agile-goal-deliverable/:id`,
+  ),
+  saveGoals: defineCall<{
+    params: typeof idParams;
+    body: typeof saveGoalsBody;
+    response: typeof goalsResponse;
+  }>('POST', `${BASE}/save-agile-goal-deliverable/:id`),
 
   // ---------- key milestones ----------
-  saveMilestone: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-milestone`,
-    body: saveMilestoneBody,
-    response: anyResponse,
-  }),
-  deleteMilestone: defineCall({
-    method: 'DELETE',
-    path: `${BASE}/delete-agile-milestone`,
-    body: planRef,
-    response: anyResponse,
-  }),
+  saveMilestone: defineCall<{ body: typeof saveMilestoneBody; response: typeof anyResponse }>(
+    'POST',
+    `${BASE}/save-agile-milestone`,
+  ),
+  deleteMilestone: defineCall<{ body: typeof planRef; response: typeof anyResponse }>(
+    'DELETE',
+    `${BASE}/delete-agile-milestone`,
+  ),
 
   // ---------- options ----------
-  jobRoles: defineCall({
-    method: 'GET',
-    path: `${BASE}/get-job-roles`,
-    query: languageQuery,
-    response: roleOptionsResponse,
-  }),
-  nextRoles: defineCall({
-    method: 'GET',
-    path: `${BASE}/next-role-options`,
-    query: languageQuery,
-    response: roleOptionsResponse,
-  }),
-  milestoneTypes: defineCall({
-    method: 'GET',
-    path: `${BASE}/milestone-type-options`,
-    response: codeListResponse,
-  }),
-  networkTypes: defineCall({
-    method: 'GET',
-    path: `${BASE}/agile-network-type-options/`,
-    response: codeListResponse,
-  }),
-  outcomes: defineCall({
-    method: 'GET',
-    path: '/api/sprint-library/api/v1/sprints/findOutcomeByLabel/:label',
-    params: outcomeLabelParams,
-    query: languageQuery,
-    response: outcomeSearchResponse,
-  }),
-  recommendations: defineCall({
-    method: 'GET',
-    path: `${BASE}/capability-recommendations`,
-    query: languageQuery,
-    response: recommendationsResponse,
-  }),
-  portfolio: defineCall({
-    method: 'GET',
-    path: `${BASE}/sprint-portfolio`,
-    query: portfolioQuery,
-    response: portfolioResponse,
-  }),
+  jobRoles: defineCall<{ query: typeof languageQuery; response: typeof roleOptionsResponse }>(
+    'GET',
+    `${BASE}/get-job-roles`,
+  ),
+  nextRoles: defineCall<{ query: typeof languageQuery; response: typeof roleOptionsResponse }>(
+    'GET',
+    `${BASE}/next-role-options`,
+  ),
+  milestoneTypes: defineCall<{ response: typeof codeListResponse }>('GET', `${BASE}/milestone-type-options`),
+  networkTypes: defineCall<{ response: typeof codeListResponse }>(
+    'GET',
+    `${BASE}/agile-network-type-options/`,
+  ),
+  outcomes: defineCall<{
+    params: typeof outcomeLabelParams;
+    query: typeof languageQuery;
+    response: typeof outcomeSearchResponse;
+  }>('GET', '/api/sprint-library/api/v1/sprints/findOutcomeByLabel/:label'),
+  recommendations: defineCall<{ query: typeof languageQuery; response: typeof recommendationsResponse }>(
+    'GET',
+    `${BASE}/capability-recommendations`,
+  ),
+  portfolio: defineCall<{ query: typeof portfolioQuery; response: typeof portfolioResponse }>(
+    'GET',
+    `${BASE}/sprint-portfolio`,
+  ),
 
   // ---------- nurture network ----------
-  network: defineCall({
-    method: 'GET',
-    path: `${BASE}/get-agile-network-list/:id`,
-    params: idParams,
-    query: networkListQuery,
-    response: networkListResponse,
-  }),
-  guestNetwork: defineCall({
-    method: 'GET',
-    path: `${GUEST}/get-agile-network-list/:id`,
-    params: idParams,
-    query: networkListQuery,
-    response: networkListResponse,
-  }),
-  saveNetworkMember: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-network`,
-    body: saveNetworkBody,
-    response: networkEntry,
-  }),
-  deleteNetworkMember: defineCall({
-    method: 'DELETE',
-    path: `${BASE}/delete-agile-network`,
-    body: planRef,
-    response: anyResponse,
-  }),
-  resendInvitation: defineCall({
-    method: 'GET',
-    path: `${BASE}/resend-agile-network/:id`,
-    params: idParams,
-    response: resendResponse,
-  }),
-  acceptNetworkInvitation: defineCall({
-    method: 'POST',
-    path: `${GUEST}/accept-network-invitation`,
-    response: z.object({ ownerName: z.string(), status: z.literal('COMPLETED') }),
-  }),
-  meetings: defineCall({
-    method: 'GET',
-    path: `${BASE}/schedule-meeting`,
-    query: meetingListQuery,
-    response: meetingListResponse,
-  }),
-  guestMeetings: defineCall({
-    method: 'GET',
-    path: `${GUEST}/schedule-meeting/:id`,
-    params: idParams,
-    response: meetingListResponse,
-  }),
-  scheduleMeeting: defineCall({
-    method: 'POST',
-    path: `${BASE}/schedule-meeting`,
-    body: scheduleMeetingBody,
-    response: meeting,
-  }),
+  network: defineCall<{
+    params: typeof idParams;
+    query: typeof networkListQuery;
+    response: typeof networkListResponse;
+  }>('GET', `${BASE}/get-agile-network-list/:id`),
+  guestNetwork: defineCall<{
+    params: typeof idParams;
+    query: typeof networkListQuery;
+    response: typeof networkListResponse;
+  }>('GET', `${GUEST}/get-agile-network-list/:id`),
+  saveNetworkMember: defineCall<{ body: typeof saveNetworkBody; response: typeof networkEntry }>(
+    'POST',
+    `${BASE}/save-agile-network`,
+  ),
+  deleteNetworkMember: defineCall<{ body: typeof planRef; response: typeof anyResponse }>(
+    'DELETE',
+    `${BASE}/delete-agile-network`,
+  ),
+  resendInvitation: defineCall<{ params: typeof idParams; response: typeof resendResponse }>(
+    'GET',
+    `${BASE}/resend-agile-network/:id`,
+  ),
+  acceptNetworkInvitation: defineCall<{ response: typeof planAcceptNetworkInvitationResponse }>(
+    'POST',
+    `${GUEST}/accept-network-invitation`,
+  ),
+  meetings: defineCall<{ query: typeof meetingListQuery; response: typeof meetingListResponse }>(
+    'GET',
+    `${BASE}/schedule-meeting`,
+  ),
+  guestMeetings: defineCall<{ params: typeof idParams; response: typeof meetingListResponse }>(
+    'GET',
+    `${GUEST}/schedule-meeting/:id`,
+  ),
+  scheduleMeeting: defineCall<{ body: typeof scheduleMeetingBody; response: typeof meeting }>(
+    'POST',
+    `${BASE}/schedule-meeting`,
+  ),
 
   // ---------- comments ----------
-  threads: defineCall({
-    method: 'GET',
-    path: `${BASE}/get-agile-plan-comment/:sectionId`,
-    params: sectionParams,
-    response: threadsResponse,
-  }),
-  guestThreads: defineCall({
-    method: 'GET',
-    path: `${GUEST}/get-agile-plan-comment/:sectionId`,
-    params: sectionParams,
-    response: threadsResponse,
-  }),
-  saveComment: defineCall({
-    method: 'POST',
-    path: `${BASE}/save-agile-plan-comment`,
-    body: saveCommentBody,
-    response: comment,
-  }),
-  guestSaveComment: defineCall({
-    method: 'POST',
-    path: `${GUEST}/save-agile-plan-comment`,
-    body: saveCommentBody,
-    response: comment,
-  }),
-  resolveComment: defineCall({
-    method: 'POST',
-    path: `${BASE}/resolve-comment`,
-    body: resolveCommentBody,
-    response: comment,
-  }),
-  guestResolveComment: defineCall({
-    method: 'POST',
-    path: `${GUEST}/resolve-comment`,
-    body: resolveCommentBody,
-    response: comment,
-  }),
+  threads: defineCall<{ params: typeof sectionParams; response: typeof threadsResponse }>(
+    'GET',
+    `${BASE}/get-agile-plan-comment/:sectionId`,
+  ),
+  guestThreads: defineCall<{ params: typeof sectionParams; response: typeof threadsResponse }>(
+    'GET',
+    `${GUEST}/get-agile-plan-comment/:sectionId`,
+  ),
+  saveComment: defineCall<{ body: typeof saveCommentBody; response: typeof comment }>(
+    'POST',
+    `${BASE}/save-agile-plan-comment`,
+  ),
+  guestSaveComment: defineCall<{ body: typeof saveCommentBody; response: typeof comment }>(
+    'POST',
+    `${GUEST}/save-agile-plan-comment`,
+  ),
+  resolveComment: defineCall<{ body: typeof resolveCommentBody; response: typeof comment }>(
+    'POST',
+    `${BASE}/resolve-comment`,
+  ),
+  guestResolveComment: defineCall<{ body: typeof resolveCommentBody; response: typeof comment }>(
+    'POST',
+    `${GUEST}/resolve-comment`,
+  ),
 
   // ---------- guests ----------
-  guests: defineCall({
-    method: 'GET',
-    path: `${BASE}/plan-guests/:id`,
-    params: idParams,
-    response: planGuestsResponse,
-  }),
-  share: defineCall({
-    method: 'POST',
-    path: `${BASE}/share-plan`,
-    body: sharePlanBody,
-    response: planGuestsResponse,
-  }),
-  revokeGuest: defineCall({
-    method: 'DELETE',
-    path: `${BASE}/plan-guests/:id/:guestId`,
-    params: z.object({ id: z.coerce.number().int().positive(), guestId: z.coerce.number().int().positive() }),
-    response: planGuestsResponse,
-  }),
+  guests: defineCall<{ params: typeof idParams; response: typeof planGuestsResponse }>(
+    'GET',
+    `${BASE}/plan-guests/:id`,
+  ),
+  share: defineCall<{ body: typeof sharePlanBody; response: typeof planGuestsResponse }>(
+    'POST',
+    `${BASE}/share-plan`,
+  ),
+  revokeGuest: defineCall<{ params: typeof planRevokeGuestParams; response: typeof planGuestsResponse }>(
+    'DELETE',
+    `${BASE}/plan-guests/:id/:guestId`,
+  ),
 };

@@ -1,7 +1,11 @@
-import { z } from 'zod';
 import { defineCall } from './call';
-import { codeListResponse, createTeamMilestoneBody, teamMilestone, teamMilestonesResponse } from './plan';
-import {
+import type {
+  codeListResponse,
+  createTeamMilestoneBody,
+  teamMilestone,
+  teamMilestonesResponse,
+} from './plan';
+import type {
   addOrgMembersBody,
   codeOptionsResponse,
   createTeamBody,
@@ -11,101 +15,74 @@ import {
   teamResponse,
   teamsResponse,
 } from './teams';
+import type {
+  idParams,
+  teamMilestoneRemoveResponse,
+  teamRemoveMemberResponse,
+  teamRemoveResponse,
+  teamSearchMemberQuery,
+} from './teams-call-schemas';
 
 /** The calls of teams (team service, /api/team; member search and team milestones on the user service). */
 const BASE = '/api/team';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 export const teamCalls = {
-  mine: defineCall({ method: 'GET', path: `${BASE}/teams-member/team-details`, response: teamsResponse }),
-  get: defineCall({
-    method: 'GET',
-    path: `${BASE}/teams/getTeam/:id`,
-    params: idParams,
-    response: teamResponse,
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: `${BASE}/teams/createTeam`,
-    body: createTeamBody,
-    response: teamResponse,
-  }),
-  edit: defineCall({
-    method: 'PUT',
-    path: `${BASE}/teams/editTeam/:id`,
-    params: idParams,
-    body: editTeamBody,
-    response: teamResponse,
-  }),
-  remove: defineCall({
-    method: 'DELETE',
-    path: `${BASE}/teams/delete-team/:id`,
-    params: idParams,
-    response: z.unknown(),
-  }),
-  members: defineCall({
-    method: 'GET',
-    path: `${BASE}/teams/getMembers/:id`,
-    params: idParams,
-    response: teamMembersResponse,
-  }),
-  addMembers: defineCall({
-    method: 'POST',
-    path: `${BASE}/teams/team-membership-orgs`,
-    body: addOrgMembersBody,
-    response: teamMembersResponse,
-  }),
-  removeMember: defineCall({
-    method: 'DELETE',
-    path: `${BASE}/teams/removeOrgTeamMember/:id`,
-    params: idParams,
-    response: z.unknown(),
-  }),
-  teamTypes: defineCall({
-    method: 'GET',
-    path: `${BASE}/teams/get-all-team-type`,
-    response: codeOptionsResponse,
-  }),
-  distributions: defineCall({
-    method: 'GET',
-    path: `${BASE}/teams/get-all-team-distribution`,
-    response: codeOptionsResponse,
-  }),
-  searchMember: defineCall({
-    method: 'GET',
-    path: '/api/user/users/team/searchMember',
-    query: z.object({
-      keyword: z.string(),
-      clientId: z.number().int().positive().optional(),
-      activeOnly: z.enum(['true', 'false']),
-    }),
-    response: memberSearchResponse,
-  }),
+  mine: defineCall<{ response: typeof teamsResponse }>('GET', `${BASE}/teams-member/team-details`),
+  get: defineCall<{ params: typeof idParams; response: typeof teamResponse }>(
+    'GET',
+    `${BASE}/teams/getTeam/:id`,
+  ),
+  create: defineCall<{ body: typeof createTeamBody; response: typeof teamResponse }>(
+    'POST',
+    `${BASE}/teams/createTeam`,
+  ),
+  edit: defineCall<{ params: typeof idParams; body: typeof editTeamBody; response: typeof teamResponse }>(
+    'PUT',
+    `${BASE}/teams/editTeam/:id`,
+  ),
+  remove: defineCall<{ params: typeof idParams; response: typeof teamRemoveResponse }>(
+    'DELETE',
+    `${BASE}/teams/delete-team/:id`,
+  ),
+  members: defineCall<{ params: typeof idParams; response: typeof teamMembersResponse }>(
+    'GET',
+    `${BASE}/teams/getMembers/:id`,
+  ),
+  addMembers: defineCall<{ body: typeof addOrgMembersBody; response: typeof teamMembersResponse }>(
+    'POST',
+    `${BASE}/teams/team-membership-orgs`,
+  ),
+  removeMember: defineCall<{ params: typeof idParams; response: typeof teamRemoveMemberResponse }>(
+    'DELETE',
+    `${BASE}/teams/removeOrgTeamMember/:id`,
+  ),
+  teamTypes: defineCall<{ response: typeof codeOptionsResponse }>('GET', `${BASE}/teams/get-all-team-type`),
+  distributions: defineCall<{ response: typeof codeOptionsResponse }>(
+    'GET',
+    `${BASE}/teams/get-all-team-distribution`,
+  ),
+  searchMember: defineCall<{ query: typeof teamSearchMemberQuery; response: typeof memberSearchResponse }>(
+    'GET',
+    '/api/user/users/team/searchMember',
+  ),
 };
 
 /** Team milestones (user service, /api/user/team-milestone). */
 const MILESTONES = '/api/user/team-milestone';
 
 export const teamMilestoneCalls = {
-  mine: defineCall({ method: 'GET', path: `${MILESTONES}/my-teams`, response: teamMilestonesResponse }),
-  markDone: defineCall({
-    method: 'GET',
-    path: `${MILESTONES}/mark-as-done/:id`,
-    params: idParams,
-    response: teamMilestone,
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: MILESTONES,
-    body: createTeamMilestoneBody,
-    response: teamMilestone,
-  }),
-  remove: defineCall({
-    method: 'DELETE',
-    path: `${MILESTONES}/:id`,
-    params: idParams,
-    response: z.unknown(),
-  }),
-  types: defineCall({ method: 'GET', path: `${MILESTONES}/type-options`, response: codeListResponse }),
+  mine: defineCall<{ response: typeof teamMilestonesResponse }>('GET', `${MILESTONES}/my-teams`),
+  markDone: defineCall<{ params: typeof idParams; response: typeof teamMilestone }>(
+    'GET',
+    `${MILESTONES}/mark-as-done/:id`,
+  ),
+  create: defineCall<{ body: typeof createTeamMilestoneBody; response: typeof teamMilestone }>(
+    'POST',
+    MILESTONES,
+  ),
+  remove: defineCall<{ params: typeof idParams; response: typeof teamMilestoneRemoveResponse }>(
+    'DELETE',
+    `${MILESTONES}/:id`,
+  ),
+  types: defineCall<{ response: typeof codeListResponse }>('GET', `${MILESTONES}/type-options`),
 };
