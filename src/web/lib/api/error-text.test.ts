@@ -6,15 +6,18 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { errorText } from './error-text';
 import { ApiError, NetworkError } from './errors';
 
-const locale = (lng: string) =>
-  JSON.parse(readFileSync(join(__dirname, `../../../../locales/${lng}/errors.json`), 'utf8'));
+const locale = (lng: string, ns = 'errors') =>
+  JSON.parse(readFileSync(join(__dirname, `../../../../locales/${lng}/${ns}.json`), 'utf8'));
 const i18n = createInstance();
 
 beforeAll(async () => {
   await i18n.init({
     lng: 'de',
     fallbackLng: 'en',
-    resources: { en: { errors: locale('en') }, de: { errors: locale('de') } },
+    resources: {
+      en: { errors: locale('en'), console: locale('en', 'console') },
+      de: { errors: locale('de'), console: locale('de', 'console') },
+    },
     interpolation: { escapeValue: false },
   });
 });
@@ -53,5 +56,28 @@ describe('errorText', () => {
       (c) => !(ERROR_CODES as readonly string[]).includes(c),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it("prefers a feature's own wording, then its refusal and fallback texts over the server's message", () => {
+    const own = {
+      within: 'console:errors',
+      forbidden: 'console:errors.FORBIDDEN',
+      otherwise: 'console:errors.failed',
+    };
+    const consoleDe = locale('de', 'console').errors;
+    expect(errorText(apiError('ROLE_NOT_GRANTABLE', 'You may not grant ADMIN.'), i18n.t, own)).toBe(
+      consoleDe.ROLE_NOT_GRANTABLE,
+    );
+    const refused = new ApiError({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'No.',
+      code: 'SOMETHING_ELSE',
+    });
+    expect(errorText(refused, i18n.t, own)).toBe(consoleDe.FORBIDDEN);
+    expect(errorText(apiError('VALIDATION_FAILED', 'Invalid body: x'), i18n.t, own)).toBe(consoleDe.failed);
+    expect(errorText(apiError('IMPERSONATE_SELF', 'You cannot impersonate yourself.'), i18n.t, own)).toBe(
+      locale('de').codes.IMPERSONATE_SELF,
+    );
   });
 });

@@ -33,7 +33,7 @@ import { useDeactivateUser, useReactivateUser, useResendInvitation } from '../ap
 import { InviteDialog } from '../components/InviteDialog';
 import { RoleChips } from '../components/RoleChips';
 import { RolesDialog } from '../components/RolesDialog';
-import { consoleErrorKey } from '../console-errors';
+import { consoleErrorText } from '../console-errors';
 
 const STATUS_COLOR = { ACTIVE: 'success', INVITED: 'primary', DEACTIVATED: 'default' } as const;
 
@@ -66,7 +66,7 @@ export default function UsersPage() {
     const action = kind === 'deactivate' ? deactivate : kind === 'reactivate' ? reactivate : resend;
     action.mutate(user.userId, {
       onSuccess: () => setNotice({ text: t(`users.done.${kind}`, { name: user.fullName }) }),
-      onError: (e) => setNotice({ text: t(consoleErrorKey(e)), error: true }),
+      onError: (e) => setNotice({ text: consoleErrorText(e, t), error: true }),
       onSettled: () => setPending(null),
     });
   };
