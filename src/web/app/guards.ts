@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loginUrl } from '../../shared/domain/safe-redirect';
-import { featureFlagsQuery } from '../features/license/api/feature-flags';
-import { subscriptionPlanQuery } from '../features/license/api/subscription-plan';
-import { userStateQuery } from '../features/user/api/user-state';
 import { getToken } from '../lib/auth/token-store';
 import { queryClient } from '../lib/query-client';
+import { featureFlagsQuery } from '../lib/session/feature-flags';
+import { subscriptionPlanQuery } from '../lib/session/subscription-plan';
+import { userStateQuery } from '../lib/session/user-state';
 import { accessDecision } from './access-decision';
 
 function pathOf(request: Request): string {

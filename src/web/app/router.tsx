@@ -15,7 +15,13 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const appPages: RouteObject[] = [
-  { path: 'dashboard/main-dashboard', lazy: page(() => import('../features/dashboard/pages/DashboardPage')) },
+  {
+    path: 'dashboard/main-dashboard',
+    // the features register their cards as their index loads; the page shows what is registered
+    lazy: page(() =>
+      import('./dashboard-cards').then(() => import('../features/dashboard/pages/DashboardPage')),
+    ),
+  },
   {
     path: 'profile/general-settings',
     lazy: page(() => import('../features/profile/pages/GeneralSettingsPage')),

@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { signOut } from '../../features/auth/session-actions';
-import { useUserState } from '../../features/user/api/user-state';
+import { useUserState } from '../../lib/session/user-state';
 import { SideNav } from '../navigation/SideNav';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_LONG_MS } from '../../../shared/constants';
 import { switchOrganisation } from '../../features/auth/session-actions';
-import { useUserState } from '../../features/user/api/user-state';
+import { useUserState } from '../../lib/session/user-state';
 
 /** The organisation the person works in; a menu to switch when they belong to more than one. */
 export function TenantSelector() {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { avatarInitials } from '../../../shared/domain/avatar-initials';
 import { signOut } from '../../features/auth/session-actions';
-import { useUserState } from '../../features/user/api/user-state';
+import { useUserState } from '../../lib/session/user-state';
 
 const ImpersonateDialog = lazy(() => import('../../features/auth/components/ImpersonateDialog'));
 

@@ -1,7 +1,7 @@
 import type { NavContext } from '../../../shared/domain/navigation-visibility';
-import { useFeatureFlags } from '../../features/license/api/feature-flags';
-import { useSubscriptionPlan } from '../../features/license/api/subscription-plan';
-import { useUserState } from '../../features/user/api/user-state';
+import { useFeatureFlags } from '../../lib/session/feature-flags';
+import { useSubscriptionPlan } from '../../lib/session/subscription-plan';
+import { useUserState } from '../../lib/session/user-state';
 
 /** What the navigation rules need to know about the signed-in person. */
 export function useNavContext(): NavContext {

@@ -1,19 +1,11 @@
-import { isApiError } from '../../lib/api/errors';
+import type { TFunction } from 'i18next';
+import { errorText } from '../../lib/api/error-text';
 
-const KNOWN = new Set([
-  'LAST_ADMIN',
-  'DEACTIVATE_SELF',
-  'ROLE_NOT_GRANTABLE',
-  'EMAIL_TAKEN',
-  'INVITE_ROWS_INVALID',
-  'NOT_INVITED',
-  'ALREADY_DEACTIVATED',
-  'ALREADY_ACTIVE',
-]);
-
-/** The console namespace key of a failed call's message: a known refusal, or the general failure. */
-export function consoleErrorKey(error: unknown): string {
-  if (isApiError(error) && error.code && KNOWN.has(error.code)) return `errors.${error.code}`;
-  if (isApiError(error, 403)) return 'errors.FORBIDDEN';
-  return 'errors.failed';
+/** A failed console call, in the console's own words where it has them (`console:errors.<CODE>`). */
+export function consoleErrorText(error: unknown, t: TFunction): string {
+  return errorText(error, t, {
+    within: 'console:errors',
+    forbidden: 'console:errors.FORBIDDEN',
+    otherwise: 'console:errors.failed',
+  });
 }

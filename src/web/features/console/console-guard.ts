@@ -4,7 +4,7 @@ import { maySee } from '../../../shared/domain/console-access';
 import { DEFAULT_HOME } from '../../../shared/domain/safe-redirect';
 import { requireToken } from '../../app/guards';
 import { queryClient } from '../../lib/query-client';
-import { userStateQuery } from '../user/api/user-state';
+import { userStateQuery } from '../../lib/session/user-state';
 import { visibleSections } from './sections';
 
 const rolesNow = async () =>

@@ -9,6 +9,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { ComponentType } from 'react';
 import { type ConsoleSection, maySee } from '../../../shared/domain/console-access';
+import { loadMailboxPage } from '../mailbox';
 
 export interface ConsoleSectionEntry {
   id: ConsoleSection;
@@ -52,7 +53,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
     path: 'nominees',
     labelKey: 'sections.nominees',
     icon: PersonSearchIcon,
-    load: () => import('../assessment/pages/NomineesPage'),
+    load: () => import('../assessment').then((m) => m.loadNomineesPage()),
   },
   {
     id: 'analytics',
@@ -66,7 +67,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
     path: 'mailbox',
     labelKey: 'sections.mailbox',
     icon: MailOutlineIcon,
-    load: () => import('../mailbox/pages/MailboxPage'),
+    load: loadMailboxPage,
   },
   {
     id: 'audit',

@@ -38,7 +38,7 @@ export const i18nReady = i18next
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: ['common'],
+    ns: ['common', 'errors'],
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },

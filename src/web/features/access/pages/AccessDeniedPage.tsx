@@ -14,9 +14,9 @@ import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { CONSOLE_URL } from '../../../app/navigation/items';
 import { getToken } from '../../../lib/auth/token-store';
 import { currentLanguage } from '../../../lib/i18n';
+import { userStateQuery } from '../../../lib/session/user-state';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { signOut } from '../../auth/session-actions';
-import { userStateQuery } from '../../user/api/user-state';
+import { signOut } from '../../auth';
 import { mailto } from '../mailto';
 
 function variantOf(value: string | null): AccessDeniedVariant {

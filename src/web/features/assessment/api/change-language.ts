@@ -1,10 +1,11 @@
 import type { GlaPosition } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** Restarts the assessment in another language; its answers are erased. */
 export function changeGlaLanguage(assessmentId: number, languageCode: string): Promise<GlaPosition> {
-  return apiFetch<GlaPosition>(`${ASSESSMENT_BASE}/assessment/change-language/${assessmentId}`, {
+  return api.call(assessmentCalls.changeLanguage, {
+    params: { id: assessmentId },
     query: { languageCode: languageCode.toLowerCase() },
   });
 }

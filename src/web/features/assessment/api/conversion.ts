@@ -1,10 +1,7 @@
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** Takes over (accept) or dismisses an assessment the person took as a job candidate. */
 export function respondToConversion(body: { jobCandidateId: number; accept: boolean }) {
-  return apiFetch<{ jobCandidateId: number; status: string; assessmentId: number | null }>(
-    `${ASSESSMENT_BASE}/job-assessment/response-to-conversion`,
-    { method: 'POST', body },
-  );
+  return api.call(assessmentCalls.respondToConversion, { body });
 }

@@ -1,17 +1,13 @@
+import { assessmentCalls, nomineeSurveyCalls } from '../../../../shared/contracts/assessment-calls';
 import type { Demographics, DemographicsBody } from '../../../../shared/contracts/demographics';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE, DESCRIPTORS_BASE } from './bases';
+import { api } from '../../../lib/api/call';
 
 /** Saves the person's research answers. */
 export function saveDemographics(body: DemographicsBody): Promise<Demographics> {
-  return apiFetch<Demographics>(`${DESCRIPTORS_BASE}/demographics/me`, { method: 'POST', body });
+  return api.call(assessmentCalls.saveDemographics, { body });
 }
 
 /** Saves a job candidate's research answers (guest token). */
 export function saveNomineeDemographics(token: string, body: DemographicsBody): Promise<Demographics> {
-  return apiFetch<Demographics>(`${ASSESSMENT_BASE}/survey/nominee/demographics`, {
-    method: 'POST',
-    body,
-    bearer: token,
-  });
+  return api.call(nomineeSurveyCalls.saveDemographics, { body, bearer: token });
 }

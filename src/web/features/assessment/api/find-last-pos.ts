@@ -1,8 +1,8 @@
 import type { GlaPosition } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** Where to resume an assessment. */
 export function findLastPos(assessmentId: number): Promise<GlaPosition> {
-  return apiFetch<GlaPosition>(`${ASSESSMENT_BASE}/assessment/find-last-pos/${assessmentId}`);
+  return api.call(assessmentCalls.findLastPos, { params: { id: assessmentId } });
 }

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** Submits the GLA from its last Strategy page. */
 export function finishGla(assessmentId: number): Promise<{ assessmentId: number; finished: true }> {
-  return apiFetch(`${ASSESSMENT_BASE}/assessment-group/gla-v2-finish`, { query: { assessmentId } });
+  return api.call(assessmentCalls.finish, { query: { assessmentId } });
 }

@@ -1,10 +1,10 @@
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
 import { toApiError } from '../../../lib/api/errors';
 import { getToken } from '../../../lib/auth/token-store';
-import { ASSESSMENT_BASE } from './bases';
 
 /** Downloads the Leader Profile as a PDF file. */
 export async function downloadGlaReport(assessmentId: number, languageCode: string): Promise<void> {
-  const url = `${ASSESSMENT_BASE}/assessment-group/gla-v2-report.pdf?assessmentId=${assessmentId}&languageCode=${languageCode.toLowerCase()}`;
+  const url = `${assessmentCalls.reportPdf.path}?assessmentId=${assessmentId}&languageCode=${languageCode.toLowerCase()}`;
   const res = await fetch(url, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
   if (!res.ok) throw await toApiError(res);
   const blob = await res.blob();

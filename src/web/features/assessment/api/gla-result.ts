@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GlaResult } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
+import { assessmentKeys } from './keys';
 
 export function fetchGlaResult(assessmentId: number, languageCode: string): Promise<GlaResult> {
-  return apiFetch<GlaResult>(`${ASSESSMENT_BASE}/assessment-group/gla-v2-result`, {
+  return api.call(assessmentCalls.result, {
     query: { assessmentId, languageCode: languageCode.toLowerCase() },
   });
 }
 
 export const glaResultQuery = (assessmentId: number, languageCode: string) =>
   queryOptions({
-    queryKey: ['assessment', 'result', assessmentId, languageCode],
+    queryKey: assessmentKeys.result(assessmentId, languageCode),
     queryFn: () => fetchGlaResult(assessmentId, languageCode),
   });
 

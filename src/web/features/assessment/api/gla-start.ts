@@ -1,10 +1,8 @@
 import type { GlaPosition } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** Starts the GLA (or answers the one in progress). */
 export function startGla(languageCode: string): Promise<GlaPosition> {
-  return apiFetch<GlaPosition>(`${ASSESSMENT_BASE}/assessment-group/gla-v2-start`, {
-    query: { languageCode: languageCode.toLowerCase() },
-  });
+  return api.call(assessmentCalls.start, { query: { languageCode: languageCode.toLowerCase() } });
 }

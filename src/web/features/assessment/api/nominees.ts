@@ -1,25 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GlaResult, InviteNomineeBody, Nominee } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import type { InviteNomineeBody, Nominee } from '../../../../shared/contracts/assessment';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
+import { assessmentKeys } from './keys';
 
 export const nomineesQuery = queryOptions({
-  queryKey: ['assessment', 'nominees'],
-  queryFn: () => apiFetch<{ items: Nominee[] }>(`${ASSESSMENT_BASE}/job-assessment/nominees`),
+  queryKey: assessmentKeys.nominees,
+  queryFn: () => api.call(assessmentCalls.nominees),
 });
+
 export const useNominees = () => useQuery(nomineesQuery);
 
 /** Invites a job candidate by e-mail. */
 export function inviteNominee(body: InviteNomineeBody): Promise<Nominee> {
-  return apiFetch<Nominee>(`${ASSESSMENT_BASE}/job-assessment/nominees`, { method: 'POST', body });
+  return api.call(assessmentCalls.inviteNominee, { body });
 }
 
-export function useNomineeResult(id: number, languageCode: string) {
-  return useQuery({
-    queryKey: ['assessment', 'nominee-result', id, languageCode],
+export const nomineeResultQuery = (id: number, languageCode: string) =>
+  queryOptions({
+    queryKey: assessmentKeys.nomineeResult(id, languageCode),
     queryFn: () =>
-      apiFetch<GlaResult>(`${ASSESSMENT_BASE}/job-assessment/nominees/${id}/result`, {
+      api.call(assessmentCalls.nomineeResult, {
+        params: { id },
         query: { languageCode: languageCode.toLowerCase() },
       }),
   });
+
+export function useNomineeResult(id: number, languageCode: string) {
+  return useQuery(nomineeResultQuery(id, languageCode));
 }

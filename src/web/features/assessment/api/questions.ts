@@ -1,7 +1,10 @@
-import type { GlaProfileName, QuestionPage } from '../../../../shared/contracts/assessment';
-import { GLA_PAGE_SIZE } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import {
+  GLA_PAGE_SIZE,
+  type GlaProfileName,
+  type QuestionPage,
+} from '../../../../shared/contracts/assessment';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** One page (10) of questions with the saved answers. */
 export function fetchQuestions(
@@ -9,7 +12,7 @@ export function fetchQuestions(
   profile: GlaProfileName,
   page: number,
 ): Promise<QuestionPage> {
-  return apiFetch<QuestionPage>(`${ASSESSMENT_BASE}/question/glav2`, {
+  return api.call(assessmentCalls.questions, {
     query: { assessmentId, type: 'GLAV2', profile, page, limit: GLA_PAGE_SIZE },
   });
 }

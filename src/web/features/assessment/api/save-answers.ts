@@ -1,15 +1,11 @@
-import type { AnswerBody } from '../../../../shared/contracts/assessment';
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import type { z } from 'zod';
+import type { AnswerBody, answerResponse } from '../../../../shared/contracts/assessment';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
-export interface SavedAnswers {
-  assessmentId: number;
-  lastPos: string;
-  saved: number;
-  styleSurveyCompleted: boolean;
-}
+export type SavedAnswers = z.infer<typeof answerResponse>;
 
 /** Saves one page of answers and the page to resume on. */
 export function saveAnswers(body: AnswerBody): Promise<SavedAnswers> {
-  return apiFetch<SavedAnswers>(`${ASSESSMENT_BASE}/answer`, { method: 'POST', body });
+  return api.call(assessmentCalls.saveAnswers, { body });
 }

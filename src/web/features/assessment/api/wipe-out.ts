@@ -1,12 +1,12 @@
-import { apiFetch } from '../../../lib/api/client';
-import { ASSESSMENT_BASE } from './bases';
+import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { api } from '../../../lib/api/call';
 
 /** Mails the person a link that deletes their assessment data. */
 export function requestWipeOut(): Promise<{ sentTo: string }> {
-  return apiFetch(`${ASSESSMENT_BASE}/assessment-group/wipe-out-request`, { method: 'POST', body: {} });
+  return api.call(assessmentCalls.wipeOutRequest, { body: {} });
 }
 
 /** The e-mailed link: deletes the assessment data of its person (token from the route). */
 export function wipeOut(token: string): Promise<{ deletedAssessments: number }> {
-  return apiFetch(`${ASSESSMENT_BASE}/assessment-group/wipe-out`, { method: 'DELETE', bearer: token });
+  return api.call(assessmentCalls.wipeOut, { bearer: token });
 }

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
-import { userStateQuery, useUserState } from '../../user/api/user-state';
+import { userStateQuery, useUserState } from '../../../lib/session/user-state';
 import { respondToConversion } from '../api/conversion';
 
 /**

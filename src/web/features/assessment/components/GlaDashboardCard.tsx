@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DashboardCard } from '../../dashboard/components/DashboardCard';
-import { useUserState } from '../../user/api/user-state';
+import { useUserState } from '../../../lib/session/user-state';
+import { DashboardCard } from '../../../ui/DashboardCard';
 import { useGlaFlow } from './GlaFlow';
 
 /** The dashboard's GLA card: start (info dialog first), resume at the saved page, or open the Leader Profile. */

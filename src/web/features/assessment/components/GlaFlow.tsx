@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { resolveEntitlement } from '../../../../shared/domain/entitlements';
 import { LANGUAGES, type Language } from '../../../../shared/enums';
+import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSubscriptionPlan } from '../../license/api/subscription-plan';
-import { userStateQuery, useUserState } from '../../user/api/user-state';
+import { useSubscriptionPlan } from '../../../lib/session/subscription-plan';
+import { userStateQuery, useUserState } from '../../../lib/session/user-state';
 import { saveDemographics } from '../api/demographics';
 import { findLastPos } from '../api/find-last-pos';
 import { startGla } from '../api/gla-start';
@@ -50,7 +51,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       const p = await findLastPos(id);
       setSurvey({ id, lastPos: p.lastPos, language: p.languageCode });
     } catch (e) {
-      setToast({ severity: 'error', text: (e as Error).message, ms: GLA_ERROR_TOAST_MS });
+      setToast({ severity: 'error', text: errorText(e), ms: GLA_ERROR_TOAST_MS });
     } finally {
       setBusy(false);
     }
@@ -66,7 +67,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       void refreshUser();
     } catch (e) {
       setInfo(false);
-      setToast({ severity: 'error', text: (e as Error).message, ms: GLA_ERROR_TOAST_MS });
+      setToast({ severity: 'error', text: errorText(e), ms: GLA_ERROR_TOAST_MS });
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionPage } from '../../../../shared/contracts/assessment';
 import type { SurveyPosition } from '../../../../shared/domain/gla-scoring';
 import { LANGUAGES, type Language } from '../../../../shared/enums';
+import { errorText } from '../../../lib/api/error-text';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import type { SurveyBackend } from '../survey-backend';
@@ -74,7 +75,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
         contentRef.current?.scrollTo?.({ top: 0 });
       } catch (e) {
         console.error('loading the survey page failed', e);
-        setError((e as Error).message);
+        setError(errorText(e));
       } finally {
         setBusy(false);
       }
@@ -111,7 +112,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
       await load(target);
     } catch (e) {
       console.error('saving the survey page failed', e);
-      setError((e as Error).message);
+      setError(errorText(e));
       setBusy(false);
     }
   }
@@ -142,7 +143,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
       setLanguage(lng);
       await load(readPosition(position.lastPos));
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
       setBusy(false);
     }
   }

@@ -7,10 +7,11 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
+import { useUserState } from '../../../lib/session/user-state';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useUserState } from '../../user/api/user-state';
 import { downloadGlaReport } from '../api/gla-report-pdf';
 import { useGlaResult } from '../api/gla-result';
 import { requestWipeOut } from '../api/wipe-out';
@@ -47,7 +48,7 @@ export default function LeaderProfilePage() {
                 try {
                   await downloadGlaReport(id, language);
                 } catch (e) {
-                  setNote((e as Error).message);
+                  setNote(errorText(e, t));
                 } finally {
                   setDownloading(false);
                 }
@@ -76,7 +77,7 @@ export default function LeaderProfilePage() {
         </Paper>
       )}
       {done && result.isPending && <CircularProgress aria-label={t('survey.loading')} />}
-      {done && result.isError && <Alert severity="error">{result.error.message}</Alert>}
+      {done && result.isError && <Alert severity="error">{errorText(result.error, t)}</Alert>}
       {done && result.data && <LeaderProfile result={result.data} />}
 
       {flow.dialogs}
@@ -93,7 +94,7 @@ export default function LeaderProfilePage() {
             const r = await requestWipeOut();
             setNote(t('wipe.sent', { email: r.sentTo }));
           } catch (e) {
-            setNote((e as Error).message);
+            setNote(errorText(e, t));
           }
         }}
       />

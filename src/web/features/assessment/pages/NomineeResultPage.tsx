@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useNomineeResult } from '../api/nominees';
@@ -25,7 +26,7 @@ export default function NomineeResultPage() {
         {result.data ? t('nominees.resultTitle', { name: result.data.subjectName }) : t('nominees.title')}
       </Typography>
       {result.isPending && <CircularProgress aria-label={t('survey.loading')} />}
-      {result.isError && <Alert severity="error">{result.error.message}</Alert>}
+      {result.isError && <Alert severity="error">{errorText(result.error, t)}</Alert>}
       {result.data && <LeaderProfile result={result.data} />}
     </Box>
   );

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { errorText } from '../../../lib/api/error-text';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { saveNomineeDemographics } from '../api/demographics';
 import { nomineeApi } from '../api/nominee-survey';
@@ -43,7 +44,7 @@ export default function NomineeSurveyPage() {
         </Typography>
         {!token && <Alert severity="error">{t('nominee.missingToken')}</Alert>}
         {welcome.isPending && token && <CircularProgress aria-label={t('survey.loading')} />}
-        {welcome.isError && <Alert severity="error">{welcome.error.message}</Alert>}
+        {welcome.isError && <Alert severity="error">{errorText(welcome.error, t)}</Alert>}
         {message && (
           <Alert severity="success" sx={{ mb: 2 }}>
             {message}

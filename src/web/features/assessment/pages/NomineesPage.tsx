@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { inviteNomineeBody } from '../../../../shared/contracts/assessment';
 import { formatLongDate } from '../../../../shared/domain/format';
+import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { muiField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -49,7 +50,7 @@ export default function NomineesPage() {
       reset({ email: '', fullName: '', languageCode: values.languageCode });
       await qc.invalidateQueries({ queryKey: nomineesQuery.queryKey });
     } catch (e) {
-      setFeedback({ ok: false, text: (e as Error).message });
+      setFeedback({ ok: false, text: errorText(e, t) });
     }
   };
 
@@ -99,7 +100,7 @@ export default function NomineesPage() {
           </Button>
         </Box>
       </Paper>
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      {list.isError && <Alert severity="error">{errorText(list.error, t)}</Alert>}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t('nominees.title')}>
           <TableHead>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SNACKBAR_SHORT_MS } from '../../../../shared/constants';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { errorText } from '../../../lib/api/error-text';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { wipeOut } from '../api/wipe-out';
 
@@ -31,8 +32,8 @@ export default function WipeoutPage() {
         setState('done');
         setSnack(true);
       },
-      (e: Error) => {
-        setError(e.message);
+      (e: unknown) => {
+        setError(errorText(e));
         setState('failed');
       },
     );

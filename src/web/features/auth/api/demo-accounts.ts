@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoAccountsResponse } from '../../../../shared/contracts/auth';
-import { AUTH_BASE, apiFetch } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
+import { authKeys } from './keys';
 
 export function fetchDemoAccounts(): Promise<DemoAccountsResponse> {
-  return apiFetch<DemoAccountsResponse>(`${AUTH_BASE}/demo-accounts`, { auth: false });
+  return api.call(authCalls.demoAccounts, { auth: false });
 }
 
 export const demoAccountsQuery = queryOptions({
-  queryKey: ['auth', 'demo-accounts'],
+  queryKey: authKeys.demoAccounts,
   queryFn: fetchDemoAccounts,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessTokenResponse } from '../../../../shared/contracts/auth';
-import { AUTH_BASE, apiFetch } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
 
 export function endImpersonation(): Promise<AccessTokenResponse> {
-  return apiFetch<AccessTokenResponse>(`${AUTH_BASE}/end-impersonation`, { method: 'POST' });
+  return api.call(authCalls.endImpersonation);
 }
 
 export function useEndImpersonation() {

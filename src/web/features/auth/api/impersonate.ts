@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessTokenResponse } from '../../../../shared/contracts/auth';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
 
 export function impersonate(userId: number): Promise<AccessTokenResponse> {
-  return apiFetch<AccessTokenResponse>(`${USER_BASE}/users/impersonate/${userId}`, { method: 'POST' });
+  return api.call(authCalls.impersonate, { params: { userId } });
 }
 
 export function useImpersonate() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessTokenResponse, LoginBody } from '../../../../shared/contracts/auth';
-import { AUTH_BASE, apiFetch } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
 
 export function login(body: LoginBody): Promise<AccessTokenResponse> {
-  return apiFetch<AccessTokenResponse>(`${AUTH_BASE}/login`, { method: 'POST', body, auth: false });
+  return api.call(authCalls.login, { body, auth: false });
 }
 
 export function useLogin() {

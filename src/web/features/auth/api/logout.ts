@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_BASE, apiFetch } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
 
 export function logout(): Promise<{ logout_url: string }> {
-  return apiFetch<{ logout_url: string }>(`${AUTH_BASE}/logout`);
+  return api.call(authCalls.logout);
 }
 
 export function useLogout() {

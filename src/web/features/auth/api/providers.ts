@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderResponse } from '../../../../shared/contracts/auth';
-import { AUTH_BASE, apiFetch } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
+import { authKeys } from './keys';
 
 export function fetchProviders(): Promise<ProviderResponse> {
-  return apiFetch<ProviderResponse>(`${AUTH_BASE}/provider`, { auth: false });
+  return api.call(authCalls.providers, { auth: false });
 }
 
 export const providersQuery = queryOptions({
-  queryKey: ['auth', 'providers'],
+  queryKey: authKeys.providers,
   queryFn: fetchProviders,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

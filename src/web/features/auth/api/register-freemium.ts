@@ -1,4 +1,5 @@
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
 
 export interface RegisterFreemiumInput {
   companyName: string;
@@ -8,10 +9,9 @@ export interface RegisterFreemiumInput {
 
 /** Creates an organisation on the Free plan; its buyer admin receives a set-password e-mail. */
 export function registerFreemium(input: RegisterFreemiumInput, inviteKey?: string | null) {
-  return apiFetch<{ clientId: number; userId: number }>(`${USER_BASE}/consumerization/register-freemium`, {
-    method: 'POST',
+  return api.call(authCalls.registerFreemium, {
     auth: false,
-    query: inviteKey ? { inviteKey } : undefined,
+    query: inviteKey ? { inviteKey } : {},
     body: input,
   });
 }

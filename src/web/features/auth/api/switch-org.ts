@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessTokenResponse } from '../../../../shared/contracts/auth';
-import { AUTH_BASE, apiFetch } from '../../../lib/api/client';
+import { authCalls } from '../../../../shared/contracts/auth-calls';
+import { api } from '../../../lib/api/call';
 
 export function switchOrg(orgId: number): Promise<AccessTokenResponse> {
-  return apiFetch<AccessTokenResponse>(`${AUTH_BASE}/switch-org`, { query: { org_id: orgId } });
+  return api.call(authCalls.switchOrg, { query: { org_id: orgId } });
 }
 
 export function useSwitchOrg() {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrgMembers } from '../../user/api/org-members';
+import { useOrgMembers } from '../api/org-members';
 import { startImpersonation } from '../session-actions';
 
 interface Props {

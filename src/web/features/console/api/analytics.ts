@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsResponse } from '../../../../shared/contracts/console';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { consoleKeys } from './keys';
 
 export function fetchAnalytics(): Promise<AnalyticsResponse> {
-  return apiFetch(`${USER_BASE}/console/analytics`);
+  return api.call(consoleCalls.analytics);
 }
-export const analyticsQuery = queryOptions({ queryKey: ['console', 'analytics'], queryFn: fetchAnalytics });
+export const analyticsQuery = queryOptions({ queryKey: consoleKeys.analytics, queryFn: fetchAnalytics });
 export function useAnalytics() {
   return useQuery(analyticsQuery);
 }

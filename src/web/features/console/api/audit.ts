@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../../shared/contracts/console';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { consoleKeys } from './keys';
 
 export function fetchAudit(): Promise<{ items: AuditEntry[] }> {
-  return apiFetch(`${USER_BASE}/console/audit`);
+  return api.call(consoleCalls.audit);
 }
-export const auditQuery = queryOptions({ queryKey: ['console', 'audit'], queryFn: fetchAudit });
+export const auditQuery = queryOptions({ queryKey: consoleKeys.audit, queryFn: fetchAudit });
 export function useAudit() {
   return useQuery(auditQuery);
 }

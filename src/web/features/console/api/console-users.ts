@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsoleUser } from '../../../../shared/contracts/console';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { consoleKeys } from './keys';
 
 export function fetchConsoleUsers(search: string): Promise<{ items: ConsoleUser[] }> {
-  return apiFetch(`${USER_BASE}/console/users`, { query: { search: search || undefined } });
+  return api.call(consoleCalls.users, { query: { search: search || undefined } });
 }
 
 export const consoleUsersQuery = (search: string) =>
-  queryOptions({ queryKey: ['console', 'users', search], queryFn: () => fetchConsoleUsers(search) });
+  queryOptions({ queryKey: consoleKeys.users(search), queryFn: () => fetchConsoleUsers(search) });
 
 export function useConsoleUsers(search: string) {
   return useQuery({ ...consoleUsersQuery(search), placeholderData: keepPreviousData });

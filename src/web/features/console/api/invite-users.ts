@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { InviteBody, inviteResponse } from '../../../../shared/contracts/console';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { consoleKeys } from './keys';
 
 export function inviteUsers(body: InviteBody): Promise<z.infer<typeof inviteResponse>> {
-  return apiFetch(`${USER_BASE}/console/users/invite`, { method: 'POST', body });
+  return api.call(consoleCalls.invite, { body });
 }
 
 export function useInviteUsers() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: inviteUsers,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['console'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LicenceResponse } from '../../../../shared/contracts/console';
-import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { consoleKeys } from './keys';
 
 export function fetchLicence(): Promise<LicenceResponse> {
-  return apiFetch(`${LICENSE_BASE}/console/subscription`);
+  return api.call(consoleCalls.licence);
 }
-export const licenceQuery = queryOptions({ queryKey: ['console', 'licence'], queryFn: fetchLicence });
+export const licenceQuery = queryOptions({ queryKey: consoleKeys.licence, queryFn: fetchLicence });
 export function useLicence() {
   return useQuery(licenceQuery);
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrgSettings, OrgSettingsBody } from '../../../../shared/contracts/console';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
-import { userStateQuery } from '../../user/api/user-state';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { userStateQuery } from '../../../lib/session/user-state';
+import { consoleKeys } from './keys';
 
 export function fetchOrgSettings(): Promise<OrgSettings> {
-  return apiFetch(`${USER_BASE}/console/settings`);
+  return api.call(consoleCalls.settings);
 }
 export const orgSettingsQuery = queryOptions({
-  queryKey: ['console', 'settings'],
+  queryKey: consoleKeys.settings,
   queryFn: fetchOrgSettings,
 });
 export function useOrgSettings() {
@@ -15,7 +17,7 @@ export function useOrgSettings() {
 }
 
 export function saveOrgSettings(body: OrgSettingsBody): Promise<OrgSettings> {
-  return apiFetch(`${USER_BASE}/console/settings`, { method: 'PUT', body });
+  return api.call(consoleCalls.saveSettings, { body });
 }
 export function useSaveOrgSettings() {
   const qc = useQueryClient();
@@ -25,7 +27,7 @@ export function useSaveOrgSettings() {
       qc.setQueryData(orgSettingsQuery.queryKey, saved);
       // the organisation's name and settings are part of the current user
       void qc.invalidateQueries({ queryKey: userStateQuery.queryKey });
-      void qc.invalidateQueries({ queryKey: ['console', 'audit'] });
+      void qc.invalidateQueries({ queryKey: consoleKeys.audit });
     },
   });
 }

@@ -4,13 +4,15 @@ import type {
   OrganisationRow,
   SubscriptionChangeBody,
 } from '../../../../shared/contracts/console';
-import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
+import { consoleCalls } from '../../../../shared/contracts/console-calls';
+import { api } from '../../../lib/api/call';
+import { consoleKeys } from './keys';
 
 export function fetchOrganisations(): Promise<{ items: OrganisationRow[] }> {
-  return apiFetch(`${LICENSE_BASE}/console/organisations`);
+  return api.call(consoleCalls.organisations);
 }
 export const organisationsQuery = queryOptions({
-  queryKey: ['console', 'organisations'],
+  queryKey: consoleKeys.organisations,
   queryFn: fetchOrganisations,
 });
 export function useOrganisations() {
@@ -21,25 +23,25 @@ export function changeSubscription(
   input: { clientId: number } & SubscriptionChangeBody,
 ): Promise<OrganisationRow> {
   const { clientId, ...body } = input;
-  return apiFetch(`${LICENSE_BASE}/console/organisations/${clientId}/subscription`, { method: 'PUT', body });
+  return api.call(consoleCalls.changeSubscription, { params: { clientId }, body });
 }
 export function useChangeSubscription() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: changeSubscription,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['console'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }
 
 export function createOrganisation(
   body: CreateOrganisationBody,
 ): Promise<{ clientId: number; userId: number }> {
-  return apiFetch(`${LICENSE_BASE}/console/organisations`, { method: 'POST', body });
+  return api.call(consoleCalls.createOrganisation, { body });
 }
 export function useCreateOrganisation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createOrganisation,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['console'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }

@@ -16,7 +16,7 @@ import {
   type SubscriptionStatus,
 } from '../../../../shared/enums';
 import { useChangeSubscription } from '../api/organisations';
-import { consoleErrorKey } from '../console-errors';
+import { consoleErrorText } from '../console-errors';
 
 /** Operators: an organisation's plan, status and term end. */
 export function ChangePlanDialog(props: {
@@ -70,7 +70,7 @@ export function ChangePlanDialog(props: {
           slotProps={{ inputLabel: { shrink: true } }}
           helperText={t('organisations.termEndHelp')}
         />
-        {change.isError && <Alert severity="error">{t(consoleErrorKey(change.error))}</Alert>}
+        {change.isError && <Alert severity="error">{consoleErrorText(change.error, t)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>

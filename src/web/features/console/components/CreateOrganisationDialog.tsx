@@ -15,7 +15,7 @@ import { createOrganisationBody } from '../../../../shared/contracts/console';
 import { PLAN_CODES } from '../../../../shared/enums';
 import { muiField } from '../../../ui/form';
 import { useCreateOrganisation } from '../api/organisations';
-import { consoleErrorKey } from '../console-errors';
+import { consoleErrorText } from '../console-errors';
 
 type Input = z.input<typeof createOrganisationBody>;
 type Output = z.output<typeof createOrganisationBody>;
@@ -79,7 +79,7 @@ export function CreateOrganisationDialog(props: { onClose: (created: boolean) =>
               errors.buyerAdminEmail ? t('settings.emailInvalid') : t('organisations.buyerEmailHelp')
             }
           />
-          {create.isError && <Alert severity="error">{t(consoleErrorKey(create.error))}</Alert>}
+          {create.isError && <Alert severity="error">{consoleErrorText(create.error, t)}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>

@@ -20,7 +20,7 @@ import type { inviteRowErrors } from '../../../../shared/contracts/console';
 import { checkInviteRows, parseInviteList } from '../../../../shared/domain/invite-list';
 import { isApiError } from '../../../lib/api/errors';
 import { useInviteUsers } from '../api/invite-users';
-import { consoleErrorKey } from '../console-errors';
+import { consoleErrorText } from '../console-errors';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
 type RowErrors = z.infer<typeof inviteRowErrors>;
@@ -132,7 +132,7 @@ export function InviteDialog(props: {
           <Alert severity="error" sx={{ mt: 2 }}>
             {serverErrors
               ? t('invite.refused', { count: serverErrors.length })
-              : t(consoleErrorKey(invite.error))}
+              : consoleErrorText(invite.error, t)}
           </Alert>
         )}
       </DialogContent>

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleUser } from '../../../../shared/contracts/console';
 import { useChangeRoles } from '../api/user-actions';
-import { consoleErrorKey } from '../console-errors';
+import { consoleErrorText } from '../console-errors';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
 /** Changes one person's roles. */
@@ -28,7 +28,7 @@ export function RolesDialog(props: {
         <RoleCheckboxes value={roles} grantable={props.grantable} onChange={setRoles} />
         {change.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t(consoleErrorKey(change.error))}
+            {consoleErrorText(change.error, t)}
           </Alert>
         )}
       </DialogContent>

@@ -15,8 +15,8 @@ import { Footer } from '../../../app/layouts/Footer';
 import { Header } from '../../../app/layouts/Header';
 import { ImpersonationFrame } from '../../../app/layouts/ImpersonationFrame';
 import { MAIN_ID, SkipLink } from '../../../app/layouts/SkipLink';
+import { useUserState } from '../../../lib/session/user-state';
 import { PageLoader } from '../../../ui/PageLoader';
-import { useUserState } from '../../user/api/user-state';
 import { visibleSections } from '../sections';
 
 const NAV_WIDTH = 232;

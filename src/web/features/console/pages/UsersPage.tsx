@@ -25,15 +25,15 @@ import { useTranslation } from 'react-i18next';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import type { ConsoleUser } from '../../../../shared/contracts/console';
 import { grantableRoles } from '../../../../shared/domain/console-access';
+import { useUserState } from '../../../lib/session/user-state';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useUserState } from '../../user/api/user-state';
 import { useConsoleUsers } from '../api/console-users';
 import { useDeactivateUser, useReactivateUser, useResendInvitation } from '../api/user-actions';
 import { InviteDialog } from '../components/InviteDialog';
 import { RoleChips } from '../components/RoleChips';
 import { RolesDialog } from '../components/RolesDialog';
-import { consoleErrorKey } from '../console-errors';
+import { consoleErrorText } from '../console-errors';
 
 const STATUS_COLOR = { ACTIVE: 'success', INVITED: 'primary', DEACTIVATED: 'default' } as const;
 
@@ -66,7 +66,7 @@ export default function UsersPage() {
     const action = kind === 'deactivate' ? deactivate : kind === 'reactivate' ? reactivate : resend;
     action.mutate(user.userId, {
       onSuccess: () => setNotice({ text: t(`users.done.${kind}`, { name: user.fullName }) }),
-      onError: (e) => setNotice({ text: t(consoleErrorKey(e)), error: true }),
+      onError: (e) => setNotice({ text: consoleErrorText(e, t), error: true }),
       onSettled: () => setPending(null),
     });
   };

@@ -1,24 +1,18 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFeatureFlags } from '../../../lib/session/feature-flags';
+import { useUserState } from '../../../lib/session/user-state';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { GlaDashboardCard } from '../../assessment/components/GlaDashboardCard';
-import { useSubscriptionPlan } from '../../license/api/subscription-plan';
-import { useUserState } from '../../user/api/user-state';
-import { DashboardCard } from '../components/DashboardCard';
 import { dayPart, firstName } from '../day-part';
+import { dashboardCards } from '../registry';
 
-/** The main dashboard: a greeting, the plan, and the places later work fills. */
+/** The main dashboard: a greeting, then the cards the features register, in their order. */
 export default function DashboardPage() {
-  const { t } = useTranslation(['dashboard', 'navigation', 'plan']);
+  const { t } = useTranslation(['dashboard', 'navigation']);
   const user = useUserState();
-  const plan = useSubscriptionPlan();
-  const sprint = user.currentSprintStatus ?? 'NONE';
-  const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
+  const flags = useFeatureFlags();
+  const cards = dashboardCards({ user, flags });
 
   usePageTitle(t('navigation:items.dashboard'));
   return (
@@ -40,44 +34,9 @@ export default function DashboardPage() {
           },
         }}
       >
-        <GlaDashboardCard />
-        <DashboardCard
-          title={t('plan.title')}
-          status={
-            user.roleChallengesCompleted
-              ? t('plan:dashboard.ready')
-              : user.agilePlanGroupId
-                ? t('plan:dashboard.inProgress')
-                : t('plan:dashboard.notStarted')
-          }
-        >
-          <Typography variant="body2">
-            {user.roleChallengesCompleted
-              ? t('plan:dashboard.textReady')
-              : user.agilePlanGroupId
-                ? t('plan:dashboard.textProgress')
-                : t('plan:dashboard.textNew')}
-          </Typography>
-          <Link component={RouterLink} to="/plan" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
-            {t('plan:dashboard.open')}
-          </Link>
-        </DashboardCard>
-        <DashboardCard title={t('sprint.title')} status={t(`sprint.status.${sprint}`)}>
-          <Typography variant="body2">
-            {user.roleChallengesCompleted ? t('sprint.text') : t('sprint.roleChallenges')}
-          </Typography>
-        </DashboardCard>
-        <DashboardCard title={t('badges.title')} status={t('status.comingSoon')}>
-          <Typography variant="body2">{t('badges.text')}</Typography>
-        </DashboardCard>
-        <DashboardCard title={t('subscription.title')} status={t(`subscription.status.${plan.status}`)}>
-          <Typography variant="body1" sx={{ fontWeight: 600 }}>
-            {plan.planName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {termEnd ? t('subscription.termEnd', { date: termEnd }) : t('subscription.noTermEnd')}
-          </Typography>
-        </DashboardCard>
+        {cards.map(({ id, Card }) => (
+          <Card key={id} />
+        ))}
       </Box>
     </Box>
   );

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailboxItem } from '../../../../shared/contracts/mailbox';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { mailboxCalls } from '../../../../shared/contracts/mailbox-calls';
+import { api } from '../../../lib/api/call';
 
 export function fetchMailbox(): Promise<{ items: MailboxItem[] }> {
-  return apiFetch<{ items: MailboxItem[] }>(`${USER_BASE}/mailbox`);
+  return api.call(mailboxCalls.list);
 }
 
 export const mailboxQuery = queryOptions({ queryKey: ['mailbox'], queryFn: fetchMailbox, retry: false });

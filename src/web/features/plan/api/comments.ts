@@ -1,26 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanComment, PlanThread } from '../../../../shared/contracts/plan';
-import { apiFetch } from '../../../lib/api/client';
-import { type GuestAccess, planCall, planKeys } from './keys';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
+import { type GuestAccess, planKeys } from './keys';
 
 /** GET /agile-plan/get-agile-plan-comment/{sectionId}: the section's threads with their replies. */
-export function useThreads(sectionId: number, guest?: GuestAccess | null) {
-  return useQuery({
+export const threadsQuery = (sectionId: number, guest?: GuestAccess | null) =>
+  queryOptions({
     queryKey: planKeys.comments(sectionId),
-    queryFn: () => {
-      const { path, bearer } = planCall(`get-agile-plan-comment/${sectionId}`, guest);
-      return apiFetch<{ items: PlanThread[] }>(path, { bearer });
-    },
+    queryFn: () =>
+      guest
+        ? api.call(planCalls.guestThreads, { params: { sectionId }, bearer: guest.token })
+        : api.call(planCalls.threads, { params: { sectionId } }),
   });
+
+export function useThreads(sectionId: number, guest?: GuestAccess | null) {
+  return useQuery(threadsQuery(sectionId, guest));
 }
 
 /** POST /agile-plan/save-agile-plan-comment (a new thread, or a reply with parentId). */
 export function useSaveComment(planId: number, sectionId: number, guest?: GuestAccess | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { content: string; parentId?: number }) => {
-      const { path, bearer } = planCall('save-agile-plan-comment', guest);
-      return apiFetch<PlanComment>(path, { method: 'POST', bearer, body: { sectionId, ...body } });
+    mutationFn: (given: { content: string; parentId?: number }) => {
+      const body = { sectionId, ...given };
+      return guest
+        ? api.call(planCalls.guestSaveComment, { body, bearer: guest.token })
+        : api.call(planCalls.saveComment, { body });
     },
     onSettled: () =>
       Promise.all([
@@ -34,10 +39,10 @@ export function useSaveComment(planId: number, sectionId: number, guest?: GuestA
 export function useResolveComment(planId: number, sectionId: number, guest?: GuestAccess | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => {
-      const { path, bearer } = planCall('resolve-comment', guest);
-      return apiFetch<PlanComment>(path, { method: 'POST', bearer, body: { commentId } });
-    },
+    mutationFn: (commentId: number) =>
+      guest
+        ? api.call(planCalls.guestResolveComment, { body: { commentId }, bearer: guest.token })
+        : api.call(planCalls.resolveComment, { body: { commentId } }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: planKeys.comments(sectionId) }),

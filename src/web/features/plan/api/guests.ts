@@ -1,27 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
 import { planKeys } from './keys';
 
-type Guests = { items: { id: number; email: string | null; expiresAt: string }[] };
-
 /** GET /agile-plan/plan-guests/{id}: the people the plan is shared with. */
-export function usePlanGuests(planId: number, enabled: boolean) {
-  return useQuery({
+export const planGuestsQuery = (planId: number) =>
+  queryOptions({
     queryKey: planKeys.guests(planId),
-    queryFn: () => apiFetch<Guests>(`${USER_BASE}/agile-plan/plan-guests/${planId}`),
-    enabled,
+    queryFn: () => api.call(planCalls.guests, { params: { id: planId } }),
   });
+
+export function usePlanGuests(planId: number, enabled: boolean) {
+  return useQuery({ ...planGuestsQuery(planId), enabled });
 }
 
 /** POST /agile-plan/share-plan: e-mails the guest a link to read and comment. */
 export function useSharePlan(planId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<Guests>(`${USER_BASE}/agile-plan/share-plan`, {
-        method: 'POST',
-        body: { agilePlanGroupId: planId, email },
-      }),
+    mutationFn: (email: string) => api.call(planCalls.share, { body: { agilePlanGroupId: planId, email } }),
     onSuccess: (guests) => qc.setQueryData(planKeys.guests(planId), guests),
   });
 }
@@ -30,8 +27,7 @@ export function useSharePlan(planId: number) {
 export function useRevokeGuest(planId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (guestId: number) =>
-      apiFetch<Guests>(`${USER_BASE}/agile-plan/plan-guests/${planId}/${guestId}`, { method: 'DELETE' }),
+    mutationFn: (guestId: number) => api.call(planCalls.revokeGuest, { params: { id: planId, guestId } }),
     onSuccess: (guests) => qc.setQueryData(planKeys.guests(planId), guests),
   });
 }

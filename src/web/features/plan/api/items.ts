@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanItem, SaveDevelopmentPlanBody } from '../../../../shared/contracts/plan';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import type { SaveDevelopmentPlanBody } from '../../../../shared/contracts/plan';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
 import { currentLanguage } from '../../../lib/i18n';
 import { planKeys } from './keys';
 
 /** POST /agile-plan/save-agile-development-plan/{id}: the whole development plan in order. */
 export function saveDevelopmentPlan(planId: number, body: SaveDevelopmentPlanBody) {
-  return apiFetch<{ items: PlanItem[] }>(`${USER_BASE}/agile-plan/save-agile-development-plan/${planId}`, {
-    method: 'POST',
-    body,
+  return api.call(planCalls.saveDevelopmentPlan, {
+    params: { id: planId },
     query: { languageCode: currentLanguage() },
+    body,
   });
 }
 
@@ -25,11 +26,7 @@ export function useSaveDevelopmentPlan(planId: number) {
 export function useSaveNote(planId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) =>
-      apiFetch<{ note: string }>(`${USER_BASE}/agile-plan/save-agile-note/${planId}`, {
-        method: 'POST',
-        body: { note },
-      }),
+    mutationFn: (note: string) => api.call(planCalls.saveNote, { params: { id: planId }, body: { note } }),
     onSettled: () => qc.invalidateQueries({ queryKey: planKeys.plan(planId) }),
   });
 }

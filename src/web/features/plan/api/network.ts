@@ -1,28 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NetworkEntry, SaveNetworkBody, ScheduleMeetingBody } from '../../../../shared/contracts/plan';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
-import { type GuestAccess, planCall, planKeys } from './keys';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { meeting, SaveNetworkBody, ScheduleMeetingBody } from '../../../../shared/contracts/plan';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
+import { type GuestAccess, planKeys } from './keys';
+
+export type Meeting = z.infer<typeof meeting>;
 
 /** GET /agile-plan/get-agile-network-list/{id} (page 0, size 9999, ascending by id). */
-export function useNetwork(planId: number, guest?: GuestAccess | null) {
-  return useQuery({
+export const networkQuery = (planId: number, guest?: GuestAccess | null) =>
+  queryOptions({
     queryKey: planKeys.network(planId),
     queryFn: () => {
-      const { path, bearer } = planCall(`get-agile-network-list/${planId}`, guest);
-      return apiFetch<{ items: NetworkEntry[]; total: number }>(path, {
-        bearer,
-        query: { pageNo: 0, pageSize: 9999, ascending: true, sortBy: 'id' },
-      });
+      const input = {
+        params: { id: planId },
+        query: { pageNo: 0, pageSize: 9999, ascending: 'true', sortBy: 'id' } as const,
+      };
+      return guest
+        ? api.call(planCalls.guestNetwork, { ...input, bearer: guest.token })
+        : api.call(planCalls.network, input);
     },
   });
+
+export function useNetwork(planId: number, guest?: GuestAccess | null) {
+  return useQuery(networkQuery(planId, guest));
 }
 
 /** POST /agile-plan/save-agile-network: adds (and invites by e-mail) or edits. */
 export function useSaveNetwork(planId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveNetworkBody) =>
-      apiFetch<NetworkEntry>(`${USER_BASE}/agile-plan/save-agile-network`, { method: 'POST', body }),
+    mutationFn: (body: SaveNetworkBody) => api.call(planCalls.saveNetworkMember, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: planKeys.network(planId) }),
   });
 }
@@ -32,10 +40,7 @@ export function useDeleteNetwork(planId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch(`${USER_BASE}/agile-plan/delete-agile-network`, {
-        method: 'DELETE',
-        body: { id, agilePlanGroupId: planId },
-      }),
+      api.call(planCalls.deleteNetworkMember, { body: { id, agilePlanGroupId: planId } }),
     onSettled: () => qc.invalidateQueries({ queryKey: planKeys.network(planId) }),
   });
 }
@@ -43,50 +48,34 @@ export function useDeleteNetwork(planId: number) {
 /** GET /agile-plan/resend-agile-network/{id}. */
 export function useResendInvitation() {
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<{ resent: true }>(`${USER_BASE}/agile-plan/resend-agile-network/${id}`),
+    mutationFn: (id: number) => api.call(planCalls.resendInvitation, { params: { id } }),
   });
-}
-
-export interface Meeting {
-  id: number;
-  networkId: number;
-  withName: string;
-  title: string;
-  startsAt: string;
-  durationMinutes: number;
-  location: string | null;
 }
 
 /** GET /agile-plan/schedule-meeting?agilePlanGroupId (a guest: /agile-plan/guest/schedule-meeting/{id}). */
-export function useMeetings(planId: number, guest?: GuestAccess | null) {
-  return useQuery({
+export const meetingsQuery = (planId: number, guest?: GuestAccess | null) =>
+  queryOptions({
     queryKey: planKeys.meetings(planId),
     queryFn: () =>
       guest
-        ? apiFetch<{ items: Meeting[] }>(`${USER_BASE}/agile-plan/guest/schedule-meeting/${planId}`, {
-            bearer: guest.token,
-          })
-        : apiFetch<{ items: Meeting[] }>(`${USER_BASE}/agile-plan/schedule-meeting`, {
-            query: { agilePlanGroupId: planId },
-          }),
+        ? api.call(planCalls.guestMeetings, { params: { id: planId }, bearer: guest.token })
+        : api.call(planCalls.meetings, { query: { agilePlanGroupId: planId } }),
   });
+
+export function useMeetings(planId: number, guest?: GuestAccess | null) {
+  return useQuery(meetingsQuery(planId, guest));
 }
 
 /** POST /agile-plan/schedule-meeting: the member gets an e-mail with an .ics. */
 export function useScheduleMeeting(planId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScheduleMeetingBody) =>
-      apiFetch<Meeting>(`${USER_BASE}/agile-plan/schedule-meeting`, { method: 'POST', body }),
+    mutationFn: (body: ScheduleMeetingBody) => api.call(planCalls.scheduleMeeting, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: planKeys.meetings(planId) }),
   });
 }
 
 /** POST /agile-plan/guest/accept-network-invitation with the e-mailed token. */
 export function acceptNetworkInvitation(token: string) {
-  return apiFetch<{ ownerName: string; status: 'COMPLETED' }>(
-    `${USER_BASE}/agile-plan/guest/accept-network-invitation`,
-    { method: 'POST', bearer: token },
-  );
+  return api.call(planCalls.acceptNetworkInvitation, { bearer: token });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanList } from '../../../../shared/contracts/plan';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
 import { planKeys } from './keys';
 
 /** The caller's plans (this year's created on the first visit), or a member's for a manager with viewing rights. */
 export function fetchPlanList(userId?: number): Promise<PlanList> {
-  return apiFetch<PlanList>(`${USER_BASE}/agile-plan/agile-plan-list${userId ? `/${userId}` : ''}`);
+  return userId ? api.call(planCalls.listOf, { params: { userId } }) : api.call(planCalls.list);
 }
 
 export const planListQuery = (userId?: number) =>

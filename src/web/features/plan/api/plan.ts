@@ -1,19 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '../../../../shared/contracts/plan';
-import { apiFetch } from '../../../lib/api/client';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
 import { currentLanguage } from '../../../lib/i18n';
-import { type GuestAccess, planCall, planKeys } from './keys';
+import { type GuestAccess, planKeys } from './keys';
 
 export function fetchPlan(id: number, guest?: GuestAccess | null): Promise<Plan> {
-  const { path, bearer } = planCall(String(id), guest);
-  return apiFetch<Plan>(path, { bearer, query: { languageCode: currentLanguage() } });
+  const input = { params: { id }, query: { languageCode: currentLanguage() } };
+  return guest
+    ? api.call(planCalls.guestGet, { ...input, bearer: guest.token })
+    : api.call(planCalls.get, input);
 }
 
-export function usePlan(id: number | null, guest?: GuestAccess | null) {
-  return useQuery({
-    queryKey: [...planKeys.plan(id ?? 0), currentLanguage()],
-    queryFn: () => fetchPlan(id!, guest),
-    enabled: id !== null,
+export const planQuery = (id: number, guest?: GuestAccess | null) =>
+  queryOptions({
+    queryKey: planKeys.planIn(id, currentLanguage()),
+    queryFn: () => fetchPlan(id, guest),
     retry: false,
   });
+
+export function usePlan(id: number | null, guest?: GuestAccess | null) {
+  return useQuery({ ...planQuery(id ?? 0, guest), enabled: id !== null });
 }

@@ -1,18 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { portfolioResponse } from '../../../../shared/contracts/plan';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
+import { planKeys } from './keys';
 
-export interface Portfolio {
-  years: { year: number; sprints: { id: number; title: string }[] }[];
-  total: number;
-}
+export type Portfolio = z.infer<typeof portfolioResponse>;
 
 /** GET /agile-plan/sprint-portfolio (page 1, size 9999, newest first). */
-export function usePortfolio() {
-  return useQuery({
-    queryKey: ['plan', 'portfolio'],
+export const portfolioQuery = () =>
+  queryOptions({
+    queryKey: planKeys.portfolio,
     queryFn: () =>
-      apiFetch<Portfolio>(`${USER_BASE}/agile-plan/sprint-portfolio`, {
-        query: { pageNo: 1, pageSize: 9999, ascending: false, sortBy: 'dateTimeFrom' },
+      api.call(planCalls.portfolio, {
+        query: { pageNo: 1, pageSize: 9999, ascending: 'false', sortBy: 'dateTimeFrom' },
       }),
   });
+
+export function usePortfolio() {
+  return useQuery(portfolioQuery());
 }

@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavePlanRoleBody, SaveRoleChallengesBody } from '../../../../shared/contracts/plan';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
-import { userStateQuery } from '../../user/api/user-state';
+import { planCalls } from '../../../../shared/contracts/plan-calls';
+import { api } from '../../../lib/api/call';
+import { userStateQuery } from '../../../lib/session/user-state';
 import { planKeys } from './keys';
 
-type Completion = { roleChallengesCompleted: boolean };
-
 /** POST /agile-plan/save-agile-plan-role, then the challenges: the role screens save both together. */
-export function saveRole(body: SavePlanRoleBody): Promise<Completion> {
-  return apiFetch<Completion>(`${USER_BASE}/agile-plan/save-agile-plan-role`, { method: 'POST', body });
+export function saveRole(body: SavePlanRoleBody) {
+  return api.call(planCalls.saveRole, { body });
 }
 
 /** POST /agile-plan/save-agile-role-challenges/{id}. */
-export function saveRoleChallenges(planId: number, body: SaveRoleChallengesBody): Promise<Completion> {
-  return apiFetch<Completion>(`${USER_BASE}/agile-plan/save-agile-role-challenges/${planId}`, {
-    method: 'POST',
-    body,
-  });
+export function saveRoleChallenges(planId: number, body: SaveRoleChallengesBody) {
+  return api.call(planCalls.saveRoleChallenges, { params: { id: planId }, body });
 }
 
 /** Saves both roles with their levels and the 3 + 3 challenges; refreshes the plan and the current user. */

@@ -11,18 +11,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Plan, saveMilestoneBody } from '../../../../shared/contracts/plan';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { longDate } from '../../../lib/i18n/long-date';
+import { MilestoneFields } from '../../../ui/MilestoneFields';
+import { TeamMilestones } from '../../teams';
 import { useDeleteMilestone, useSaveMilestone } from '../api/milestones';
 import { useMilestoneTypes } from '../api/options';
-import { MilestoneFields } from './MilestoneFields';
-import { TeamMilestones } from './TeamMilestones';
 
 const milestoneForm = saveMilestoneBody.omit({ agilePlanGroupId: true, id: true, note: true });
 type MilestoneForm = z.input<typeof milestoneForm>;
-
-export const longDate = (day: string) =>
-  formatLongDate(`${day}T12:00:00Z`, { locale: currentLanguage(), timeZone: 'UTC' }) || day;
 
 /** Key milestones (types from the server, a date each, delete) and the milestones of the person's teams. */
 export function MilestonesTab({

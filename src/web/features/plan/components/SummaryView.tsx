@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/contracts/plan';
 import { DEVELOPMENT_PLAN_ITEM_TYPES } from '../../../../shared/enums';
+import { longDate } from '../../../lib/i18n/long-date';
 import { useGoals } from '../api/goals';
 import type { GuestAccess } from '../api/keys';
 import { useNetwork } from '../api/network';
-import { longDate } from './MilestonesTab';
 
 /** Print: only the plan, no navigation, buttons or comment forms. */
 const printStyles = (

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profilePatchBody } from '../../../../shared/contracts/user';
+import { useUpdateProfile } from '../../../lib/session/update-profile';
+import { useUserState } from '../../../lib/session/user-state';
 import { muiField } from '../../../ui/form';
-import { useUpdateProfile } from '../../user/api/update-profile';
-import { useUserState } from '../../user/api/user-state';
 
 type FormInput = z.input<typeof profilePatchBody>;
 type FormOutput = z.output<typeof profilePatchBody>;

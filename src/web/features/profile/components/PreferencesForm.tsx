@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, THEMES, type ThemeName } from '../../../../shared/enums';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
-import { useUpdateProfile } from '../../user/api/update-profile';
-import { useUserState } from '../../user/api/user-state';
+import { useUpdateProfile } from '../../../lib/session/update-profile';
+import { useUserState } from '../../../lib/session/user-state';
 
 /** Language and theme; each change applies at once and is saved to the profile. */
 export function PreferencesForm({ onSaved, onFailed }: { onSaved: () => void; onFailed: () => void }) {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useUserState } from '../../../lib/session/user-state';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { PolicyText } from '../../auth/components/PolicyText';
-import { useUserState } from '../../user/api/user-state';
+import { PolicyText } from '../../auth';
 
 /** When the person agreed to the policy, and the policy itself. */
 export default function ActiveConsentPage() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditTeamBody, Team } from '../../../../shared/contracts/teams';
-import { apiFetch } from '../../../lib/api/client';
-import { TEAM_BASE, teamKeys } from './keys';
+import type { EditTeamBody } from '../../../../shared/contracts/teams';
+import { teamCalls } from '../../../../shared/contracts/teams-calls';
+import { api } from '../../../lib/api/call';
+import { teamKeys } from './keys';
 
 /** PUT /teams/editTeam/{id}. */
 export function useEditTeam(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EditTeamBody) =>
-      (await apiFetch<{ data: Team }>(`${TEAM_BASE}/teams/editTeam/${id}`, { method: 'PUT', body })).data,
+    mutationFn: async (body: EditTeamBody) => (await api.call(teamCalls.edit, { params: { id }, body })).data,
     onSuccess: (team) => {
       qc.setQueryData(teamKeys.team(id), team);
       void qc.invalidateQueries({ queryKey: teamKeys.mine });

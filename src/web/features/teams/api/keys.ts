@@ -1,6 +1,3 @@
-/** The team service's base (responses wrapped in { data }). */
-export const TEAM_BASE = '/api/team';
-
 /** Query keys of the teams feature. */
 export const teamKeys = {
   all: ['teams'] as const,
@@ -9,4 +6,6 @@ export const teamKeys = {
   members: (id: number) => ['teams', 'members', id] as const,
   options: (kind: string) => ['teams', 'options', kind] as const,
   search: (keyword: string) => ['teams', 'search', keyword] as const,
+  milestones: ['teams', 'milestones'] as const,
+  milestoneTypes: ['teams', 'milestone-types'] as const,
 };

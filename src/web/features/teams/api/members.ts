@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '../../../../shared/contracts/teams';
-import { apiFetch } from '../../../lib/api/client';
-import { TEAM_BASE, teamKeys } from './keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamCalls } from '../../../../shared/contracts/teams-calls';
+import { api } from '../../../lib/api/call';
+import { teamKeys } from './keys';
 
 /** GET /teams/getMembers/{id}. */
-export function useTeamMembers(id: number, enabled = true) {
-  return useQuery({
-    enabled: enabled && id > 0,
+export const teamMembersQuery = (id: number) =>
+  queryOptions({
     queryKey: teamKeys.members(id),
-    queryFn: async () => (await apiFetch<{ data: TeamMember[] }>(`${TEAM_BASE}/teams/getMembers/${id}`)).data,
+    queryFn: async () => (await api.call(teamCalls.members, { params: { id } })).data,
   });
+
+export function useTeamMembers(id: number, enabled = true) {
+  return useQuery({ ...teamMembersQuery(id), enabled: enabled && id > 0 });
 }

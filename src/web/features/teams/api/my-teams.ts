@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/contracts/teams';
-import { apiFetch } from '../../../lib/api/client';
-import { TEAM_BASE, teamKeys } from './keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamCalls } from '../../../../shared/contracts/teams-calls';
+import { api } from '../../../lib/api/call';
+import { teamKeys } from './keys';
 
 /** GET /teams-member/team-details: the teams the person belongs to, with the manager flag. */
+export const myTeamsQuery = () =>
+  queryOptions({ queryKey: teamKeys.mine, queryFn: async () => (await api.call(teamCalls.mine)).data });
+
 export function useMyTeams(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: teamKeys.mine,
-    queryFn: async () => (await apiFetch<{ data: Team[] }>(`${TEAM_BASE}/teams-member/team-details`)).data,
-  });
+  return useQuery({ ...myTeamsQuery(), enabled });
 }

@@ -1,17 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/client';
-import { TEAM_BASE, teamKeys } from './keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamCalls } from '../../../../shared/contracts/teams-calls';
+import { api } from '../../../lib/api/call';
+import { teamKeys } from './keys';
 
-type CodeOptions = { data: { code: string; name: string }[] };
-
-const options = (kind: 'get-all-team-type' | 'get-all-team-distribution') => () =>
-  useQuery({
-    queryKey: teamKeys.options(kind),
-    queryFn: async () => (await apiFetch<CodeOptions>(`${TEAM_BASE}/teams/${kind}`)).data.map((o) => o.code),
+/** GET /teams/get-all-team-type: the codes. */
+export const teamTypesQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.options('get-all-team-type'),
+    queryFn: async () => (await api.call(teamCalls.teamTypes)).data.map((o) => o.code),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** GET /teams/get-all-team-type. */
-export const useTeamTypes = options('get-all-team-type');
-/** GET /teams/get-all-team-distribution (work modes). */
-export const useTeamDistributions = options('get-all-team-distribution');
+/** GET /teams/get-all-team-distribution (work modes): the codes. */
+export const teamDistributionsQuery = () =>
+  queryOptions({
+    queryKey: teamKeys.options('get-all-team-distribution'),
+    queryFn: async () => (await api.call(teamCalls.distributions)).data.map((o) => o.code),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useTeamTypes = () => useQuery(teamTypesQuery());
+export const useTeamDistributions = () => useQuery(teamDistributionsQuery());

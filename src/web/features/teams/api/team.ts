@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/contracts/teams';
-import { apiFetch } from '../../../lib/api/client';
-import { TEAM_BASE, teamKeys } from './keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamCalls } from '../../../../shared/contracts/teams-calls';
+import { api } from '../../../lib/api/call';
+import { teamKeys } from './keys';
 
 /** GET /teams/getTeam/{id}. */
-export function useTeam(id: number) {
-  return useQuery({
-    enabled: id > 0,
+export const teamQuery = (id: number) =>
+  queryOptions({
     queryKey: teamKeys.team(id),
-    queryFn: async () => (await apiFetch<{ data: Team }>(`${TEAM_BASE}/teams/getTeam/${id}`)).data,
+    queryFn: async () => (await api.call(teamCalls.get, { params: { id } })).data,
     retry: false,
   });
+
+export function useTeam(id: number) {
+  return useQuery({ ...teamQuery(id), enabled: id > 0 });
 }

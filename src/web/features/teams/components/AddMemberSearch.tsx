@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSearchResult } from '../../../../shared/contracts/teams';
 import { isApiError } from '../../../lib/api/errors';
-import { useUserState } from '../../user/api/user-state';
+import { useUserState } from '../../../lib/session/user-state';
 import { useAddMembers } from '../api/add-members';
 import { useSearchMember } from '../api/search-member';
 

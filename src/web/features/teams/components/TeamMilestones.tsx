@@ -17,16 +17,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { createTeamMilestoneBody } from '../../../../shared/contracts/plan';
-import { useMyTeams } from '../../teams/api/my-teams';
+import { longDate } from '../../../lib/i18n/long-date';
+import { MilestoneFields } from '../../../ui/MilestoneFields';
+import { useMyTeams } from '../api/my-teams';
 import {
   useCreateTeamMilestone,
   useDeleteTeamMilestone,
   useMarkTeamMilestoneDone,
   useMyTeamMilestones,
   useTeamMilestoneTypes,
-} from '../api/milestones';
-import { MilestoneFields } from './MilestoneFields';
-import { longDate } from './MilestonesTab';
+} from '../api/team-milestones';
 
 const teamMilestoneForm = createTeamMilestoneBody.extend({ teamId: z.coerce.number().int().positive() });
 type TeamMilestoneForm = z.input<typeof teamMilestoneForm>;

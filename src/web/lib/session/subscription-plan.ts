@@ -1,10 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { SubscriptionPlanResponse } from '../../../../shared/contracts/license';
-import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
-import { startupRetry } from '../../../lib/query-client';
+import type { SubscriptionPlanResponse } from '../../../shared/contracts/license';
+import { sessionCalls } from '../../../shared/contracts/session-calls';
+import { api } from '../api/call';
+import { startupRetry } from '../query-client';
 
 export function fetchSubscriptionPlan(): Promise<SubscriptionPlanResponse> {
-  return apiFetch<SubscriptionPlanResponse>(`${LICENSE_BASE}/license/subscription/plan`);
+  return api.call(sessionCalls.subscriptionPlan);
 }
 
 export const subscriptionPlanQuery = queryOptions({

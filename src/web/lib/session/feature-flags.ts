@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureFlagsResponse } from '../../../../shared/contracts/license';
-import { apiFetch, LICENSE_BASE } from '../../../lib/api/client';
-import { startupRetry } from '../../../lib/query-client';
+import type { FeatureFlagsResponse } from '../../../shared/contracts/license';
+import { sessionCalls } from '../../../shared/contracts/session-calls';
+import { api } from '../api/call';
+import { startupRetry } from '../query-client';
 
 export function fetchFeatureFlags(): Promise<FeatureFlagsResponse> {
-  return apiFetch<FeatureFlagsResponse>(`${LICENSE_BASE}/feature-flags`);
+  return api.call(sessionCalls.featureFlags);
 }
 
 export const featureFlagsQuery = queryOptions({

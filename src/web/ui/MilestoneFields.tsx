@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { muiField } from '../../../ui/form';
+import { muiField } from './form';
 
 /** What every milestone form holds; the team form adds its team. */
 interface MilestoneFieldValues {

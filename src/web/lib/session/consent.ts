@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserState } from '../../../../shared/contracts/user';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { sessionCalls } from '../../../shared/contracts/session-calls';
+import type { UserState } from '../../../shared/contracts/user';
+import { api } from '../api/call';
 import { userStateQuery } from './user-state';
 
 export interface ConsentResult {
@@ -9,7 +10,7 @@ export interface ConsentResult {
 }
 
 export function giveConsent(): Promise<ConsentResult> {
-  return apiFetch<ConsentResult>(`${USER_BASE}/consent`, { method: 'POST', body: { agree: true } });
+  return api.call(sessionCalls.giveConsent, { body: { agree: true } });
 }
 
 export function useGiveConsent() {

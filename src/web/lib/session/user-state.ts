@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { UserState } from '../../../../shared/contracts/user';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
-import { startupRetry } from '../../../lib/query-client';
+import { sessionCalls } from '../../../shared/contracts/session-calls';
+import type { UserState } from '../../../shared/contracts/user';
+import { api } from '../api/call';
+import { startupRetry } from '../query-client';
 
 export function fetchUserState(): Promise<UserState> {
-  return apiFetch<UserState>(`${USER_BASE}/users/getUserState`);
+  return api.call(sessionCalls.userState);
 }
 
 export const userStateQuery = queryOptions({

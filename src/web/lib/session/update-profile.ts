@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfilePatchBody, UserState } from '../../../../shared/contracts/user';
-import { apiFetch, USER_BASE } from '../../../lib/api/client';
+import { sessionCalls } from '../../../shared/contracts/session-calls';
+import type { ProfilePatchBody, UserState } from '../../../shared/contracts/user';
+import { api } from '../api/call';
 import { userStateQuery } from './user-state';
 
 export function updateProfile(body: ProfilePatchBody): Promise<UserState> {
-  return apiFetch<UserState>(`${USER_BASE}/users/v2/profile`, { method: 'PATCH', body });
+  return api.call(sessionCalls.updateProfile, { body });
 }
 
 export function useUpdateProfile() {

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  answerBody,
+  answerResponse,
+  assessmentIdQuery,
+  changeLanguageQuery,
+  conversionBody,
+  conversionResponse,
+  finishResponse,
+  glaPositionResponse,
+  glaResultQuery,
+  glaResultResponse,
+  glaStartQuery,
+  inviteNomineeBody,
+  nominee,
+  nomineeAnswerBody,
+  nomineeListResponse,
+  nomineeQuestionQuery,
+  nomineeWelcomeResponse,
+  questionPageResponse,
+  questionQuery,
+  wipeOutRequestResponse,
+  wipeOutResponse,
+} from './assessment';
+import { demographicsBody, demographicsResponse } from './demographics';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const languageQuery = z.object({ languageCode: changeLanguageQuery.shape.languageCode.optional() });
+
+export const assessmentReportPdfResponse = z.unknown();
+
+export const assessmentWipeOutRequestBody = z.object({});
+
+/** The schemas of `assessmentCalls`, for the server's routes (see `assessment-calls.ts`). */
+export const assessmentCallSchemas = {
+  start: { query: glaStartQuery, response: glaPositionResponse },
+  findLastPos: { params: idParams, response: glaPositionResponse },
+  changeLanguage: { params: idParams, query: changeLanguageQuery, response: glaPositionResponse },
+  questions: { query: questionQuery, response: questionPageResponse },
+  saveAnswers: { body: answerBody, response: answerResponse },
+  finish: { query: assessmentIdQuery, response: finishResponse },
+  result: { query: glaResultQuery, response: glaResultResponse },
+  reportPdf: { query: glaResultQuery, response: assessmentReportPdfResponse },
+  wipeOutRequest: { body: assessmentWipeOutRequestBody, response: wipeOutRequestResponse },
+  wipeOut: { response: wipeOutResponse },
+  respondToConversion: { body: conversionBody, response: conversionResponse },
+  saveDemographics: { body: demographicsBody, response: demographicsResponse },
+  nominees: { response: nomineeListResponse },
+  inviteNominee: { body: inviteNomineeBody, response: nominee },
+  nomineeResult: { params: idParams, query: languageQuery, response: glaResultResponse },
+};
+
+/** The schemas of `nomineeSurveyCalls`, for the server's routes (see `assessment-calls.ts`). */
+export const nomineeSurveyCallSchemas = {
+  welcome: { response: nomineeWelcomeResponse },
+  questions: { query: nomineeQuestionQuery, response: questionPageResponse },
+  save: { body: nomineeAnswerBody, response: answerResponse },
+  changeLanguage: { params: idParams, query: changeLanguageQuery, response: glaPositionResponse },
+  finish: { response: finishResponse },
+  saveDemographics: { body: demographicsBody, response: demographicsResponse },
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  accessTokenResponse,
+  demoAccountsResponse,
+  impersonateParams,
+  loginBody,
+  logoutResponse,
+  providerResponse,
+  switchOrgQuery,
+} from './auth';
+import {
+  registerFreemiumBody,
+  registerFreemiumQuery,
+  registerFreemiumResponse,
+  setPasswordBody,
+} from './user';
+
+export const orgMembersResponse = z.object({
+  items: z.array(
+    z.object({
+      userId: z.number(),
+      fullName: z.string(),
+      email: z.string(),
+      roles: z.array(z.string()),
+      status: z.string(),
+    }),
+  ),
+});
+
+export const authSetGuestPasswordResponse = z.object({ ok: z.literal(true) });
+
+export type OrgMember = z.infer<typeof orgMembersResponse>['items'][number];
+
+/** The schemas of `authCalls`, for the server's routes (see `auth-calls.ts`). */
+export const authCallSchemas = {
+  login: { body: loginBody, response: accessTokenResponse },
+  logout: { response: logoutResponse },
+  providers: { response: providerResponse },
+  demoAccounts: { response: demoAccountsResponse },
+  switchOrg: { query: switchOrgQuery, response: accessTokenResponse },
+  endImpersonation: { response: accessTokenResponse },
+  impersonate: { params: impersonateParams, response: accessTokenResponse },
+  orgMembers: { response: orgMembersResponse },
+  registerFreemium: {
+    query: registerFreemiumQuery,
+    body: registerFreemiumBody,
+    response: registerFreemiumResponse,
+  },
+  setGuestPassword: { body: setPasswordBody, response: authSetGuestPasswordResponse },
+};

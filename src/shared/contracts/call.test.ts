@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { assessmentCallSchemas, nomineeSurveyCallSchemas } from './assessment-call-schemas';
+import { assessmentCalls, nomineeSurveyCalls } from './assessment-calls';
+import { authCallSchemas } from './auth-call-schemas';
+import { authCalls } from './auth-calls';
+import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
+import { consoleCallSchemas } from './console-call-schemas';
+import { consoleCalls } from './console-calls';
+import { mailboxCallSchemas } from './mailbox-call-schemas';
+import { mailboxCalls } from './mailbox-calls';
+import { planCallSchemas } from './plan-call-schemas';
+import { planCalls } from './plan-calls';
+import { sessionCallSchemas } from './session-call-schemas';
+import { sessionCalls } from './session-calls';
+import { teamCallSchemas, teamMilestoneCallSchemas } from './teams-call-schemas';
+import { teamCalls, teamMilestoneCalls } from './teams-calls';
+
+// The schema values are exactly the schemas each contract names by type (a mismatch fails the typecheck).
+assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
+nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
+authCallSchemas satisfies SchemasOf<typeof authCalls>;
+consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
+mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
+planCallSchemas satisfies SchemasOf<typeof planCalls>;
+sessionCallSchemas satisfies SchemasOf<typeof sessionCalls>;
+teamCallSchemas satisfies SchemasOf<typeof teamCalls>;
+teamMilestoneCallSchemas satisfies SchemasOf<typeof teamMilestoneCalls>;
+
+const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>][] = [
+  ['assessment', assessmentCalls, assessmentCallSchemas],
+  ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
+  ['auth', authCalls, authCallSchemas],
+  ['console', consoleCalls, consoleCallSchemas],
+  ['mailbox', mailboxCalls, mailboxCallSchemas],
+  ['plan', planCalls, planCallSchemas],
+  ['session', sessionCalls, sessionCallSchemas],
+  ['team', teamCalls, teamCallSchemas],
+  ['teamMilestone', teamMilestoneCalls, teamMilestoneCallSchemas],
+];
+const calls = PAIRS.flatMap(([group, set, schemas]) =>
+  Object.entries(set).map(([name, call]) => ({ id: `${group}.${name}`, call, schemas: schemas[name] })),
+);
+
+describe('callPath', () => {
+  it('fills each :name with its encoded value', () => {
+    expect(callPath('/api/x/:id/guests/:guestId', { id: 7, guestId: 12 })).toBe('/api/x/7/guests/12');
+    expect(callPath('/api/outcomes/:label', { label: 'a/b c' })).toBe('/api/outcomes/a%2Fb%20c');
+  });
+
+  it('refuses a path whose parameter is missing rather than calling a wrong URL', () => {
+    expect(() => callPath('/api/x/:id', {})).toThrow(/"id" is missing/);
+  });
+});
+
+describe('the shared call contracts', () => {
+  it('have schema values for every call and for no other', () => {
+    for (const [group, set, schemas] of PAIRS) {
+      expect(Object.keys(schemas).sort(), group).toEqual(Object.keys(set).sort());
+    }
+  });
+
+  it.each(calls)('$id: its params schema names exactly the parameters of its path', ({ call, schemas }) => {
+    const inPath = [...call.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]).sort();
+    const declared = schemas.params instanceof z.ZodObject ? Object.keys(schemas.params.shape).sort() : [];
+    expect(declared).toEqual(inPath);
+  });
+
+  it('gives every method and path one contract', () => {
+    const keys = calls.map(({ call }) => `${call.method} ${call.path}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('sends a body only with a method that carries one', () => {
+    const bodyOnGet = calls
+      .filter(({ call, schemas }) => call.method === 'GET' && schemas.body)
+      .map(({ id }) => id);
+    expect(bodyOnGet).toEqual([]);
+  });
+});

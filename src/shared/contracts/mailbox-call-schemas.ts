@@ -1,0 +1,6 @@
+import { mailboxResponse } from './mailbox';
+
+/** The schemas of `mailboxCalls`, for the server's routes (see `mailbox-calls.ts`). */
+export const mailboxCallSchemas = {
+  list: { response: mailboxResponse },
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { codeListResponse, createTeamMilestoneBody, teamMilestone, teamMilestonesResponse } from './plan';
+import {
+  addOrgMembersBody,
+  codeOptionsResponse,
+  createTeamBody,
+  editTeamBody,
+  memberSearchResponse,
+  teamMembersResponse,
+  teamResponse,
+  teamsResponse,
+} from './teams';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const teamRemoveResponse = z.unknown();
+
+export const teamRemoveMemberResponse = z.unknown();
+
+export const teamSearchMemberQuery = z.object({
+  keyword: z.string(),
+  clientId: z.number().int().positive().optional(),
+  activeOnly: z.enum(['true', 'false']),
+});
+
+export const teamMilestoneRemoveResponse = z.unknown();
+
+/** The schemas of `teamCalls`, for the server's routes (see `teams-calls.ts`). */
+export const teamCallSchemas = {
+  mine: { response: teamsResponse },
+  get: { params: idParams, response: teamResponse },
+  create: { body: createTeamBody, response: teamResponse },
+  edit: { params: idParams, body: editTeamBody, response: teamResponse },
+  remove: { params: idParams, response: teamRemoveResponse },
+  members: { params: idParams, response: teamMembersResponse },
+  addMembers: { body: addOrgMembersBody, response: teamMembersResponse },
+  removeMember: { params: idParams, response: teamRemoveMemberResponse },
+  teamTypes: { response: codeOptionsResponse },
+  distributions: { response: codeOptionsResponse },
+  searchMember: { query: teamSearchMemberQuery, response: memberSearchResponse },
+};
+
+/** The schemas of `teamMilestoneCalls`, for the server's routes (see `teams-calls.ts`). */
+export const teamMilestoneCallSchemas = {
+  mine: { response: teamMilestonesResponse },
+  markDone: { params: idParams, response: teamMilestone },
+  create: { body: createTeamMilestoneBody, response: teamMilestone },
+  remove: { params: idParams, response: teamMilestoneRemoveResponse },
+  types: { response: codeListResponse },
+};

@@ -1,0 +1,9 @@
+/** What other features (and the app shell) may use of auth. */
+export { PolicyText } from './components/PolicyText';
+export {
+  completeSignIn,
+  signOut,
+  startImpersonation,
+  stopImpersonation,
+  switchOrganisation,
+} from './session-actions';

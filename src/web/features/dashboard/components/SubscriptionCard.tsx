@@ -1,0 +1,23 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../../shared/domain/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSubscriptionPlan } from '../../../lib/session/subscription-plan';
+import { DashboardCard } from '../../../ui/DashboardCard';
+
+/** The organisation's subscription and the end of its term. */
+export function SubscriptionCard() {
+  const { t } = useTranslation('dashboard');
+  const plan = useSubscriptionPlan();
+  const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
+  return (
+    <DashboardCard title={t('subscription.title')} status={t(`subscription.status.${plan.status}`)}>
+      <Typography variant="body1" sx={{ fontWeight: 600 }}>
+        {plan.planName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {termEnd ? t('subscription.termEnd', { date: termEnd }) : t('subscription.noTermEnd')}
+      </Typography>
+    </DashboardCard>
+  );
+}
