@@ -1,6 +1,5 @@
 /**
- * The boundary rules (decision 0017), checked by `npm run lint`. Known web violations that the web work removes are
- * listed in .dependency-cruiser-known-violations.json (`--ignore-known`); a new violation fails the lint.
+ * The boundary rules (decision 0017), checked by `npm run lint`: any violation fails the lint.
  * test/boundaries.test.ts runs these rules on test/fixtures/boundaries to prove they are live.
  * @type {import('dependency-cruiser').IConfiguration}
  */

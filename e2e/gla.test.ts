@@ -149,7 +149,7 @@ describe('Growth Leader Assessment', () => {
     const adminToken = await apiLogin(baseURL, demo.admin);
     const mailbox = await apiGet<{ items: MailboxItem[] }>(baseURL, '/api/user/mailbox', adminToken);
     const mail = mailbox.body.items.find((m) => m.to === email)!;
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text ?? '')![0]);
     expect(link.pathname).toBe('/survey/nominee');
 
     const guest = await (await newContext()).newPage();
@@ -188,7 +188,7 @@ describe('Growth Leader Assessment', () => {
     const adminToken = await apiLogin(baseURL, demo.admin);
     const mailbox = await apiGet<{ items: MailboxItem[] }>(baseURL, '/api/user/mailbox', adminToken);
     const mail = mailbox.body.items.find((m) => m.to === demo.user && /confirm deleting/.test(m.subject))!;
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text ?? '')![0]);
     expect(link.pathname).toMatch(/^\/wipeout\//);
 
     await page.goto(link.pathname);

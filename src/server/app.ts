@@ -20,7 +20,6 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { createJobsRuntime, type JobsRuntime } from './platform/jobs/runtime';
 import { loggerOptions } from './platform/logging';
-import { mailboxRetryRoutes } from './platform/mail/mailbox-routes';
 import { createMailer, type Mailer } from './platform/mail/outbox';
 import type { StrideModule } from './platform/module';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
@@ -164,7 +163,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   );
 
   for (const m of modules) for (const { prefix, plugin } of m.plugins) await app.register(plugin, { prefix });
-  await app.register(mailboxRetryRoutes(mailer), { prefix: '/api/user' });
   await registerWebApp(app, config.webDir);
 
   app.addHook('onReady', async () => {

@@ -25,8 +25,8 @@ export type { ConsoleLicensingPort, ConsolePeoplePort } from './deps';
 export function createConsoleModule(deps: {
   db: Db;
   events: EventBus;
-  mailer: Pick<Mailer, 'list'>;
-  /** the demo mailbox: on the embedded database, or when no SMTP server sends the mail */
+  mailer: Pick<Mailer, 'list' | 'retry'>;
+  /** the mailbox shows mail contents: on the embedded database, or when no SMTP server sends the mail */
   mailboxAvailable: boolean;
   people: ConsolePeoplePort;
   licensing: ConsoleLicensingPort;

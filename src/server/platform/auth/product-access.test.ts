@@ -24,6 +24,7 @@ const OPEN = [
   'GET /api/user/users/org-members',
   'POST /api/user/users/impersonate/{userId}',
   'GET /api/user/mailbox',
+  'POST /api/user/mailbox/{id}/retry',
   'GET /api/auth/api/v1/switch-org',
   'POST /api/auth/api/v1/end-impersonation',
   'GET /api/license/api/v1/license/subscription/plan',

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailboxItem } from '../../../../shared/contracts/mailbox';
+import type { MailboxResponse } from '../../../../shared/contracts/mailbox';
 import { mailboxCalls } from '../../../../shared/contracts/mailbox-calls';
 import { api } from '../../../lib/api/call';
 
-export function fetchMailbox(): Promise<{ items: MailboxItem[] }> {
+export function fetchMailbox(): Promise<MailboxResponse> {
   return api.call(mailboxCalls.list);
 }
 
@@ -13,12 +13,11 @@ export function useMailbox() {
   return useQuery(mailboxQuery);
 }
 
-/** POST /mailbox/{id}/retry: a failed mail is sent again (admins). */
+/** A failed mail is sent again (admins). */
 export function useRetryMail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiFetch<{ ok: true }>(`${USER_BASE}/mailbox/${id}/retry`, { method: 'POST' }),
+    mutationFn: (id: number) => api.call(mailboxCalls.retry, { params: { id } }),
     onSettled: () => qc.invalidateQueries({ queryKey: mailboxQuery.queryKey }),
   });
 }

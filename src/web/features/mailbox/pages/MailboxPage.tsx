@@ -17,7 +17,7 @@ import { LinkifiedText } from '../components/LinkifiedText';
 
 const STATUS_COLOR = { SENT: 'success', FAILED: 'error', PENDING: 'default', RECORDED: 'default' } as const;
 
-/** Admin, embedded database only: the e-mails this installation has sent or recorded. */
+/** Admin: the e-mails this organisation has sent or recorded (contents in the demo, delivery status elsewhere). */
 export default function MailboxPage() {
   const { t, i18n } = useTranslation(['mailbox', 'common', 'errors']);
   const mailbox = useMailbox();
@@ -36,12 +36,13 @@ export default function MailboxPage() {
       </Typography>
       {mailbox.isPending && <CircularProgress aria-label={t('common:loading')} />}
       {mailbox.isError && (
-        <Alert severity={isApiError(mailbox.error, 404) ? 'info' : 'error'}>
-          {isApiError(mailbox.error, 404)
-            ? t('unavailable')
-            : isApiError(mailbox.error, 403)
-              ? t('errors:noPermission')
-              : t('failed')}
+        <Alert severity="error">
+          {isApiError(mailbox.error, 403) ? t('errors:noPermission') : t('failed')}
+        </Alert>
+      )}
+      {mailbox.isSuccess && !mailbox.data.showsContents && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('statusOnly')}
         </Alert>
       )}
       {mailbox.isSuccess && mailbox.data.items.length === 0 && <Typography>{t('empty')}</Typography>}
@@ -76,6 +77,11 @@ export default function MailboxPage() {
             </Box>
           </AccordionSummary>
           <AccordionDetails id={`mail-${mail.id}-body`}>
+            {mail.lastError && (
+              <Typography variant="body2" color="error" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                {t('lastError', { reason: mail.lastError })}
+              </Typography>
+            )}
             {mail.status === 'FAILED' && (
               <Button
                 variant="outlined"
@@ -87,13 +93,15 @@ export default function MailboxPage() {
                 {t('retry')}
               </Button>
             )}
-            <Typography
-              component="div"
-              variant="body2"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              <LinkifiedText text={mail.text} />
-            </Typography>
+            {mail.text !== null && (
+              <Typography
+                component="div"
+                variant="body2"
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                <LinkifiedText text={mail.text} />
+              </Typography>
+            )}
             {mail.attachments.length > 0 && (
               <Box component="ul" aria-label={t('attachments')} sx={{ mt: 1, pl: 0, listStyle: 'none' }}>
                 {mail.attachments.map((name) => (
