@@ -133,7 +133,7 @@ export const planCalls = {
   milestoneTypes: defineCall<{ response: typeof codeListResponse }>('GET', `${BASE}/milestone-type-options`),
   networkTypes: defineCall<{ response: typeof codeListResponse }>(
     'GET',
-    `${BASE}/agile-network-type-options/`,
+    `${BASE}/agile-network-type-options`,
   ),
   outcomes: defineCall<{
     params: typeof outcomeLabelParams;
