@@ -59,18 +59,27 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
       }
       const org = await people.organisation(p.clientId);
       const result = await deps.db.transaction(async (tx) => {
+        // one open invitation per e-mail: a second (or a parallel) one is 409 and sends no mail
+        const values = {
+          clientId: p.clientId,
+          email: input.email,
+          fullName: input.fullName,
+          invitedBy: p.userId,
+        };
         const candidate =
-          (await repo.openCandidateByEmail(p.clientId, input.email, tx)) ??
-          (await repo.createCandidate(
-            { clientId: p.clientId, email: input.email, fullName: input.fullName, invitedBy: p.userId },
-            tx,
-          ));
-        const row =
-          (await repo.ofCandidate(candidate.id, p.clientId, tx)) ??
-          (await repo.create(
-            { clientId: p.clientId, candidateId: candidate.id, language: input.languageCode },
-            tx,
-          ));
+          (await repo.openCandidateByEmail(p.clientId, input.email, tx)) === null
+            ? await repo.createOpenCandidate(values, tx)
+            : null;
+        if (!candidate) {
+          throw conflict(
+            `${input.email} already has an open invitation to the job assessment.`,
+            'CANDIDATE_ALREADY_INVITED',
+          );
+        }
+        const row = await repo.create(
+          { clientId: p.clientId, candidateId: candidate.id, language: input.languageCode },
+          tx,
+        );
         const token = await deps.guestTokens.issue(
           {
             clientId: p.clientId,

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contracts/assessment';
 import { idParam } from '../../../shared/contracts/common';
 import { access, guestOf, principalOf } from '../../platform/auth/access';
+import { actingGet } from '../../platform/http/acting-get';
 import { renderResultPdf } from './pdf';
 import type { AssessmentService } from './service';
 
@@ -28,9 +29,10 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
       '/assessment-group/gla-v2-start',
       {
         config: { access: access.signedIn() },
+        onRequest: actingGet,
         schema: {
           tags,
-          summary: 'Starts the GLA (or answers the one in progress)',
+          summary: 'Starts the GLA, or answers the one in progress or the latest finished one',
           querystring: glaStartQuery,
           response: { 200: glaPositionResponse },
         },
@@ -38,10 +40,26 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
       (req) => service.start(principalOf(req), req.query.languageCode),
     );
 
+    app.post(
+      '/assessment-group/gla-v2-start',
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          tags,
+          summary:
+            'Starts a new GLA after a finished one (the person confirmed); answers the one in progress',
+          body: glaStartQuery,
+          response: { 200: glaPositionResponse },
+        },
+      },
+      (req) => service.start(principalOf(req), req.body.languageCode, { again: true }),
+    );
+
     app.get(
       '/assessment-group/gla-v2-finish',
       {
         config: { access: access.signedIn() },
+        onRequest: actingGet,
         schema: {
           tags,
           summary: 'Submits the GLA from its last Strategy page',

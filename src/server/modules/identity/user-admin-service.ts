@@ -124,6 +124,8 @@ export function createUserAdminService(deps: {
       }
       const orgName = (await repo.clientSettings(p.clientId))?.name ?? '';
       const result = await db.transaction(async (tx) => {
+        // invitations of one organisation take turns, so the same e-mail sent twice at once is refused once
+        await admin.lockOrganisation(p.clientId, tx);
         const members = await admin.memberEmails(p.clientId, tx);
         const errors = checkInviteRows(body.rows, { members, roles: body.roles });
         if (errors.length) {
@@ -157,7 +159,7 @@ export function createUserAdminService(deps: {
             invited.push({ userId: existing.id, email: existing.email, added: true });
             continue;
           }
-          const user = await repo.createUser(
+          const user = await repo.createUserIfNew(
             {
               email,
               fullName: row.fullName?.trim() || nameFromEmail(email),
@@ -166,6 +168,9 @@ export function createUserAdminService(deps: {
             },
             tx,
           );
+          if (!user) {
+            throw conflict(`${email} was registered at the same moment; invite them again.`, 'EMAIL_TAKEN');
+          }
           await repo.addMembership({ clientId: p.clientId, userId: user.id, roles: body.roles }, tx);
           await sendSetPassword(p.clientId, orgName, user, tx);
           invited.push({ userId: user.id, email: user.email, added: false });

@@ -15,6 +15,7 @@ import {
   scheduleMeetingBody,
 } from '../../../shared/contracts/plan';
 import { access, guestOf, principalOf } from '../../platform/auth/access';
+import { actingGet } from '../../platform/http/acting-get';
 import { asUser } from './access';
 import type { NetworkService } from './network-service';
 
@@ -71,6 +72,7 @@ export function networkRoutes(network: NetworkService): FastifyPluginAsyncZod {
       '/agile-plan/resend-agile-network/:id',
       {
         config: signedIn,
+        onRequest: actingGet,
         schema: {
           tags,
           summary: 'Sends a pending invitation again',

@@ -12,6 +12,7 @@ import {
   teamMilestonesResponse,
 } from '../../../shared/contracts/plan';
 import { access, principalOf } from '../../platform/auth/access';
+import { actingGet } from '../../platform/http/acting-get';
 import { asUser, type PlanAccessRules } from './access';
 import type { GuestService } from './guest-service';
 import type { MilestoneService } from './milestone-service';
@@ -108,6 +109,7 @@ export function shareRoutes(deps: {
       '/team-milestone/mark-as-done/:id',
       {
         config: signedIn,
+        onRequest: actingGet,
         schema: {
           tags,
           summary: 'Marks a team milestone done',

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "job_candidates_one_open_per_email" ON "job_candidates" USING btree ("client_id",lower("email")) WHERE "job_candidates"."status" in ('INVITED', 'IN_PROGRESS');--> statement-breakpoint
+CREATE UNIQUE INDEX "agile_plan_comments_one_open_thread" ON "agile_plan_comments" USING btree ("section_id") WHERE "agile_plan_comments"."parent_id" IS NULL AND "agile_plan_comments"."resolved_at" IS NULL;
