@@ -39,8 +39,21 @@ export const inviteBody = z.object({
   roles: z.array(safeText().max(60)).min(1, 'roles must name at least one role').max(10),
 });
 export type InviteBody = z.infer<typeof inviteBody>;
+export const INVITE_STATUSES = ['ACCOUNT_CREATED', 'CONSENT_REQUESTED'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export const joinOrganisationResponse = z.object({ organisationName: z.string(), joined: z.literal(true) });
 export const inviteResponse = z.object({
-  invited: z.array(z.object({ userId: z.number().int(), email: z.string(), added: z.boolean() })),
+  invited: z.array(
+    z.object({
+      userId: z.number().int(),
+      email: z.string(),
+      /** true only when the person became a member at once (never for someone of another organisation) */
+      added: z.boolean(),
+      /** ACCOUNT_CREATED: a new account with a set-password link; CONSENT_REQUESTED: an account elsewhere, who
+       * joins only by accepting the e-mailed invitation */
+      status: z.enum(INVITE_STATUSES),
+    }),
+  ),
 });
 /** The 400 of a refused batch: the usual error shape plus the bad rows. */
 export const inviteRowErrors = z.array(

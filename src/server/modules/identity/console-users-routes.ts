@@ -8,12 +8,13 @@ import {
   consoleUsersResponse,
   inviteBody,
   inviteResponse,
+  joinOrganisationResponse,
   orgSettingsBody,
   orgSettingsResponse,
   rolesBody,
 } from '../../../shared/contracts/console';
 import { sectionRoles } from '../../../shared/domain/console-access';
-import { access, principalOf } from '../../platform/auth/access';
+import { access, guestOf, principalOf } from '../../platform/auth/access';
 import type { OrgSettingsService } from './org-settings-service';
 import type { UserAdminService } from './user-admin-service';
 
@@ -27,6 +28,18 @@ export function consoleUsersRoutes(deps: {
   const { userAdmin, orgSettings } = deps;
   const users = { access: access.signedIn(...sectionRoles('users')) };
   return async (app) => {
+    app.post(
+      '/guest/join-organisation',
+      {
+        config: { access: access.guest('JOIN_ORGANISATION') },
+        schema: {
+          tags,
+          summary: 'The invited person accepts to join the organisation (link from the e-mail)',
+          response: { 200: joinOrganisationResponse },
+        },
+      },
+      (req) => userAdmin.acceptInvitation(guestOf(req)),
+    );
     app.get(
       '/console/users',
       {
