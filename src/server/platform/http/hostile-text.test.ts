@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { errorForLog } from './errors';
+import { errorForLog, registerErrorHandling } from './errors';
 
 /**
  * Hostile text (issue 19): a NUL in any string field of any write route is a 400 naming the field, never a 500,
@@ -174,5 +175,35 @@ describe('what an unexpected error logs', () => {
     expect(logged).not.toContain('mia@example.test');
     const plain = JSON.stringify(errorForLog(new Error('cannot handle "Mia <mia@example.test>" and 123456')));
     expect(plain).not.toMatch(/mia@example|Mia|123456/);
+  });
+
+  it('answers an unforeseen unique violation with 409 and any other failure with 500, logging no value', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } });
+    registerErrorHandling(app);
+    const failure = (code: string) =>
+      Object.assign(
+        new Error('Failed query: insert into users (email) values ($1)\nparams: mia@example.test'),
+        {
+          cause: Object.assign(new Error('database said no'), {
+            code,
+            severity: 'ERROR',
+            constraint: 'users_email_idx',
+          }),
+        },
+      );
+    app.get('/duplicate', async () => {
+      throw failure('23505');
+    });
+    app.get('/broken', async () => {
+      throw failure('22021');
+    });
+    const dup = await app.inject({ url: '/duplicate' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe('ALREADY_EXISTS');
+    expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+    expect(lines.join('')).toContain('22021');
+    expect(lines.join('')).not.toContain('mia@example.test');
+    await app.close();
   });
 });
