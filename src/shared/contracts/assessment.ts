@@ -23,7 +23,8 @@ export const languageCode = z
 
 export const glaStartQuery = z.object({ languageCode: languageCode.default('en') });
 export const assessmentIdQuery = z.object({ assessmentId: z.coerce.number().int().positive() });
-export const changeLanguageQuery = z.object({ languageCode });
+/** languageCode is required; the services check it after the assessment is found (another's id is 404 first) */
+export const changeLanguageQuery = z.object({ languageCode: languageCode.optional() });
 
 /** Where an assessment stands: resume lands on lastPos ('Style-N' or 'Strategy-N'). */
 export const glaPositionResponse = z.object({

@@ -4,7 +4,7 @@ import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
-import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { planFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
 import { nomineeInviteMail } from './mails';
@@ -162,9 +162,10 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
       if (candidate.status === 'INVITED') await repo.setCandidate(candidate.id, { status: 'IN_PROGRESS' });
       return saved;
     },
-    async changeLanguage(grant: GuestGrant, id: number, language: Language) {
+    async changeLanguage(grant: GuestGrant, id: number, language: Language | undefined) {
       const { row } = await ofGrant(grant);
       sameAssessment(id, row.id);
+      if (!language) throw badRequest('Invalid querystring: languageCode: is required', 'VALIDATION_FAILED');
       return engine.changeLanguage(row.id, grant.clientId, language);
     },
     async finish(grant: GuestGrant) {

@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import { lockScope } from '../../platform/db/row-locks';
-import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { IdentityModule } from '../identity';
 import { type LicensingService, planFeatures } from '../licensing';
@@ -101,8 +101,9 @@ export function createAssessmentService(deps: AssessmentDeps) {
       return saved;
     },
 
-    async changeLanguage(p: Principal, id: number, language: Language) {
+    async changeLanguage(p: Principal, id: number, language: Language | undefined) {
       await ownOrThrow(p, id);
+      if (!language) throw badRequest('Invalid querystring: languageCode: is required', 'VALIDATION_FAILED');
       const position = await engine.changeLanguage(id, p.clientId, language);
       await people.forgetUser(p.userId);
       return position;
