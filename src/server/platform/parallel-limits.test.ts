@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerAll, client } from '../modules/assessment/test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -56,6 +57,24 @@ describe.runIf(process.env.DATABASE_URL)('limits that hold in parallel (PostgreS
       "SELECT count(*) AS n FROM gla_assessments a JOIN users u ON u.id = a.user_id WHERE u.email = 'free@free.test'",
     );
     expect(n).toBe(1);
+  });
+
+  it('starting over a finished GLA: 50 confirmed POSTs at once open one new assessment', async () => {
+    const c = client(t);
+    const token = await t.createPerson({ email: 'again.race@demo.test', roles: ['USER'], consented: true });
+    const first = (await c.start(token)).json().assessmentId as number;
+    await answerAll(
+      (b) => c.answer(token, { assessmentId: first, ...b }),
+      () => 4,
+    );
+    await c.finish(token, first);
+    const res = await Promise.all(Array.from({ length: N }, () => c.restart(token)));
+    expect(tally(res.map((r) => r.statusCode))).toEqual({ 200: N });
+    expect(new Set(res.map((r) => r.json().assessmentId)).size).toBe(1);
+    const n = await count(
+      "SELECT count(*) AS n FROM gla_assessments a JOIN users u ON u.id = a.user_id WHERE u.email = 'again.race@demo.test'",
+    );
+    expect(n).toBe(2);
   });
 
   it('exactly 3 + 3 challenges: 50 valid saves at once leave 3 of each type', async () => {
