@@ -57,7 +57,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     bodyLimit: 1024 * 1024,
     // `/x/` and `/x` reach the same route: the OpenAPI document names paths without a trailing slash (0024)
     routerOptions: { ignoreTrailingSlash: true },
+    // slow clients cannot hold the server (issue 19): the request, its headers and idle connections time out
+    requestTimeout: config.httpLimits.requestTimeoutMs,
+    connectionTimeout: config.httpLimits.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.httpLimits.headersTimeoutMs,
+      // how often node checks the two timeouts above (its default, 30 s, would let a slow body run far longer)
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, config.httpLimits.headersTimeoutMs)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.httpLimits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

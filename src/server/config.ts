@@ -25,12 +25,33 @@ export interface AppConfig {
   cacheSeconds: number;
   /** behind a load balancer: take the client address from X-Forwarded-For (never on a directly exposed server) */
   trustProxy: boolean;
+  /** how long a client may take to send a request, its headers, or stay idle; how many connections at once */
+  httpLimits: HttpLimits;
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
   version: string;
   /** the server's one clock (default: the system clock); tests pass a manual clock to move time */
   clock?: Clock;
 }
+
+/** Slow or many clients cannot hold the server (issue 19): each limit in milliseconds, and a connection cap. */
+export interface HttpLimits {
+  /** the whole request (headers and body) must arrive within this time, or the connection is closed (408) */
+  requestTimeoutMs: number;
+  /** the headers must arrive within this time (at most requestTimeoutMs) */
+  headersTimeoutMs: number;
+  /** a connection that sends and receives nothing for this long is closed */
+  connectionTimeoutMs: number;
+  /** connections served at once; more are refused at once */
+  maxConnections: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  connectionTimeoutMs: 60_000,
+  maxConnections: 10_000,
+};
 
 function nonNegative(v: string | undefined, fallback: number, name: string): number {
   if (v === undefined || v === '') return fallback;
@@ -74,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const ai = env.AI_BASE_URL
     ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL ?? 'gpt-4o-mini' }
     : null;
+  const requestTimeout = nonNegative(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -91,6 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    httpLimits: {
+      requestTimeoutMs: requestTimeout,
+      headersTimeoutMs:
+        requestTimeout > 0
+          ? Math.min(requestTimeout, DEFAULT_HTTP_LIMITS.headersTimeoutMs)
+          : DEFAULT_HTTP_LIMITS.headersTimeoutMs,
+      connectionTimeoutMs: nonNegative(env.IDLE_TIMEOUT_SECONDS, 60, 'IDLE_TIMEOUT_SECONDS') * 1000,
+      maxConnections: nonNegative(env.MAX_CONNECTIONS, DEFAULT_HTTP_LIMITS.maxConnections, 'MAX_CONNECTIONS'),
+    },
     webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
     version: env.npm_package_version ?? '0.1.0',
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { errorForLog } from './http/errors';
 
 /**
  * The in-process event bus: one module announces (sprints emits `checkIn.completed`), others listen
@@ -57,7 +58,7 @@ export function createEventBus(log: FastifyBaseLogger) {
           try {
             await (h as Handler<K>)(payload);
           } catch (err) {
-            log.error({ err, event }, 'event listener failed');
+            log.error({ error: errorForLog(err), event }, 'event listener failed');
           }
         }),
       );

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '../../shared/enums';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
+import { type AppConfig, DEFAULT_HTTP_LIMITS } from '../config';
 import { hashPassword } from '../modules/identity';
 import { type Database, openDatabase } from '../platform/db/client';
 import { DEMO_PASSWORD } from '../seed/demo-data';
@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     cacheSeconds: 10,
     trustProxy: false,
+    httpLimits: DEFAULT_HTTP_LIMITS,
     webDir: '/nonexistent',
     version: 'test',
     ...overrides,

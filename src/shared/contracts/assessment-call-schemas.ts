@@ -35,6 +35,7 @@ export const assessmentWipeOutRequestBody = z.object({});
 /** The schemas of `assessmentCalls`, for the server's routes (see `assessment-calls.ts`). */
 export const assessmentCallSchemas = {
   start: { query: glaStartQuery, response: glaPositionResponse },
+  restart: { body: glaStartQuery, response: glaPositionResponse },
   findLastPos: { params: idParams, response: glaPositionResponse },
   changeLanguage: { params: idParams, query: changeLanguageQuery, response: glaPositionResponse },
   questions: { query: questionQuery, response: questionPageResponse },

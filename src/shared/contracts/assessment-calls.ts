@@ -39,6 +39,11 @@ export const assessmentCalls = {
     'GET',
     `${BASE}/assessment-group/gla-v2-start`,
   ),
+  /** starts a new GLA after a finished one, once the person confirmed (decision 0025) */
+  restart: defineCall<{ body: typeof glaStartQuery; response: typeof glaPositionResponse }>(
+    'POST',
+    `${BASE}/assessment-group/gla-v2-start`,
+  ),
   findLastPos: defineCall<{ params: typeof idParams; response: typeof glaPositionResponse }>(
     'GET',
     `${BASE}/assessment/find-last-pos/:id`,

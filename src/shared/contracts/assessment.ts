@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITY_CODES, CAPABILITY_GROUPS, LANGUAGES, type Language, ROLE_LEVELS } from '../enums';
 import { email } from './common';
+import { safeText } from './text';
 
 /** GLA survey constants (spec 5, 9). */
 export const GLA_PAGE_SIZE = 10;
@@ -22,7 +23,8 @@ export const languageCode = z
 
 export const glaStartQuery = z.object({ languageCode: languageCode.default('en') });
 export const assessmentIdQuery = z.object({ assessmentId: z.coerce.number().int().positive() });
-export const changeLanguageQuery = z.object({ languageCode });
+/** languageCode is required; the services check it after the assessment is found (another's id is 404 first) */
+export const changeLanguageQuery = z.object({ languageCode: languageCode.optional() });
 
 /** Where an assessment stands: resume lands on lastPos ('Style-N' or 'Strategy-N'). */
 export const glaPositionResponse = z.object({
@@ -35,12 +37,12 @@ export const glaPositionResponse = z.object({
 export type GlaPosition = z.infer<typeof glaPositionResponse>;
 
 export const userAnswer = z.object({
-  questionCode: z.string().trim().min(1).max(20),
+  questionCode: safeText().trim().min(1).max(20),
   /** 1..5 on the agree scale; 0 when unanswered (N/A) */
   value: z.number().int().min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5'),
   /** the answer's label as shown; not stored */
-  description: z.string().max(200).optional(),
-  type: z.string().max(40).optional(),
+  description: safeText().max(200).optional(),
+  type: safeText().max(40).optional(),
 });
 
 const answerFields = {
@@ -48,7 +50,7 @@ const answerFields = {
     .array(userAnswer)
     .max(GLA_PAGE_SIZE, `at most ${GLA_PAGE_SIZE} answers (one page) at a time`),
   /** the page to resume on after this save: 'Style-N' or 'Strategy-N' */
-  lastPos: z.string().trim().min(1).max(20),
+  lastPos: safeText().trim().min(1).max(20),
 };
 export const answerBody = z.object({ assessmentId: z.number().int().positive(), ...answerFields });
 export type AnswerBody = z.infer<typeof answerBody>;
@@ -158,7 +160,7 @@ export const CANDIDATE_STATUSES = [
 ] as const;
 export const inviteNomineeBody = z.object({
   email,
-  fullName: z.string().trim().min(1, 'fullName is required').max(120),
+  fullName: safeText().trim().min(1, 'fullName is required').max(120),
   languageCode: languageCode.default('en'),
 });
 export type InviteNomineeBody = z.input<typeof inviteNomineeBody>;

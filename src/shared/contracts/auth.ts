@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './common';
+import { safeText } from './text';
 
 /** Claims of the access token (spec: an access_token with an impersonation actor and the organisation id). */
 export const tokenActor = z.object({
@@ -24,7 +25,7 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, 'password is required').max(200),
+  password: safeText().min(1, 'password is required').max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -40,7 +41,7 @@ export const providerResponse = z.record(
 );
 export type ProviderResponse = z.infer<typeof providerResponse>;
 
-export const authCallbackQuery = z.object({ code: z.string().min(1), state: z.string().min(1) });
+export const authCallbackQuery = z.object({ code: safeText().min(1), state: safeText().min(1) });
 
 export const switchOrgQuery = z.object({ org_id: z.coerce.number().int().positive() });
 

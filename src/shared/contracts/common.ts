@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** The one error shape every failing call answers with. */
 export const errorResponse = z.object({
@@ -11,8 +12,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-export const email = z
-  .string()
+export const email = safeText()
   .trim()
   .min(3)
   .max(254)

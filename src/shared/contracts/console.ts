@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTITLEMENT_KEYS, FEATURE_TYPES, LANGUAGES, PLAN_CODES, SUBSCRIPTION_STATUSES } from '../enums';
 import { email } from './common';
+import { safeLine, safeText } from './text';
 
 /** Console (issue 5): user management, organisation settings, analytics, audit log, licence, organisations. */
 
@@ -17,7 +18,7 @@ export const consoleUser = z.object({
 });
 export type ConsoleUser = z.infer<typeof consoleUser>;
 
-export const consoleUsersQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const consoleUsersQuery = z.object({ search: safeLine().trim().max(200).optional() });
 export const consoleUsersResponse = z.object({ items: z.array(consoleUser) });
 export const consoleUserParams = z.object({ userId: z.coerce.number().int().positive() });
 
@@ -29,17 +30,30 @@ export const inviteBody = z.object({
   rows: z
     .array(
       z.object({
-        email: z.string().max(400),
-        fullName: z.string().trim().max(400).optional(),
+        email: safeText().max(400),
+        fullName: safeText().trim().max(400).optional(),
       }),
     )
     .min(1, 'rows must name at least one person')
     .max(500, 'at most 500 people at once'),
-  roles: z.array(z.string().max(60)).min(1, 'roles must name at least one role').max(10),
+  roles: z.array(safeText().max(60)).min(1, 'roles must name at least one role').max(10),
 });
 export type InviteBody = z.infer<typeof inviteBody>;
+export const INVITE_STATUSES = ['ACCOUNT_CREATED', 'CONSENT_REQUESTED'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export const joinOrganisationResponse = z.object({ organisationName: z.string(), joined: z.literal(true) });
 export const inviteResponse = z.object({
-  invited: z.array(z.object({ userId: z.number().int(), email: z.string(), added: z.boolean() })),
+  invited: z.array(
+    z.object({
+      userId: z.number().int(),
+      email: z.string(),
+      /** true only when the person became a member at once (never for someone of another organisation) */
+      added: z.boolean(),
+      /** ACCOUNT_CREATED: a new account with a set-password link; CONSENT_REQUESTED: an account elsewhere, who
+       * joins only by accepting the e-mailed invitation */
+      status: z.enum(INVITE_STATUSES),
+    }),
+  ),
 });
 /** The 400 of a refused batch: the usual error shape plus the bad rows. */
 export const inviteRowErrors = z.array(
@@ -57,13 +71,13 @@ export const inviteRowErrors = z.array(
 );
 
 export const rolesBody = z.object({
-  roles: z.array(z.string().max(60)).min(1, 'roles must not be empty').max(10),
+  roles: z.array(safeText().max(60)).min(1, 'roles must not be empty').max(10),
 });
 
 export const orgSettingsBody = z.object({
-  name: z.string().trim().min(2, 'name must have at least 2 characters').max(120),
+  name: safeText().trim().min(2, 'name must have at least 2 characters').max(120),
   customModelEnabled: z.boolean(),
-  customModelName: z.string().trim().max(60, 'customModelName must have at most 60 characters').nullable(),
+  customModelName: safeText().trim().max(60, 'customModelName must have at most 60 characters').nullable(),
   multiLanguageSurvey: z.boolean(),
   aiAssistantEnabled: z.boolean(),
   defaultLanguage: z.enum(LANGUAGES),
@@ -147,9 +161,9 @@ export const subscriptionChangeBody = z.object({
 export type SubscriptionChangeBody = z.infer<typeof subscriptionChangeBody>;
 
 export const createOrganisationBody = z.object({
-  name: z.string().trim().min(2, 'name must have at least 2 characters').max(120),
+  name: safeText().trim().min(2, 'name must have at least 2 characters').max(120),
   planCode: z.enum(PLAN_CODES),
-  buyerAdminName: z.string().trim().min(1, 'buyerAdminName is required').max(120),
+  buyerAdminName: safeText().trim().min(1, 'buyerAdminName is required').max(120),
   buyerAdminEmail: email,
 });
 export type CreateOrganisationBody = z.infer<typeof createOrganisationBody>;

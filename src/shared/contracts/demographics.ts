@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** Options of the optional demographic research questions (second spec document, section 9). */
 export const AGE_RANGES = ['18-29', '30-39', '40-49', '50-59', '60+', 'OTHER'] as const;
@@ -51,7 +52,7 @@ const country = z
   .string()
   .trim()
   .regex(/^([A-Z]{2}|OTHER)$/, 'must be a two-letter country code or OTHER');
-const other = z.string().trim().max(120).nullable().optional();
+const other = safeText().trim().max(120).nullable().optional();
 
 /** Every field is optional (spec: demographic fields have no required rules). */
 export const demographicsBody = z

@@ -11,13 +11,13 @@ import {
   ROLE_LEVELS,
 } from '../enums';
 import { email } from './common';
+import { safeText } from './text';
 
 /** Exactly this many challenges for the current role and for the future role. */
 export const CHALLENGES_PER_ROLE = 3;
 
 const label = (max = 500) =>
-  z
-    .string()
+  safeText()
     .trim()
     .min(1, { message: 'must not be empty' })
     .max(max, { message: `must be at most ${max} characters` });
@@ -56,7 +56,7 @@ export type OutcomeOption = z.infer<typeof outcomeOption>;
 export const outcomeSearchResponse = z.object({
   data: z.object({ capabilities: z.array(z.string()), outcomes: z.array(outcomeOption) }),
 });
-export const outcomeLabelParams = z.object({ label: z.string().trim().min(1).max(200) });
+export const outcomeLabelParams = z.object({ label: safeText().trim().min(1).max(200) });
 
 // ---------- plan ----------
 export const planItem = z.object({
@@ -128,15 +128,15 @@ export const sectionListResponse = z.object({ items: z.array(section) });
 export type PlanSection = z.infer<typeof section>;
 
 // ---------- writes ----------
-export const saveNoteBody = z.object({ note: z.string().max(5000) });
+export const saveNoteBody = z.object({ note: safeText().max(5000) });
 
 export const savePlanItemBody = z.object({
   agilePlanGroupId: planId,
   id: z.number().int().positive().optional(),
   type: z.enum(PLAN_ITEM_TYPES, { message: `must be one of ${PLAN_ITEM_TYPES.join(', ')}` }),
-  code: z.string().max(100).nullish(),
+  code: safeText().max(100).nullish(),
   label: label(),
-  description: z.string().max(2000).nullish(),
+  description: safeText().max(2000).nullish(),
   sortIndex: z.number().int().min(0).optional(),
 });
 export type SavePlanItemBody = z.infer<typeof savePlanItemBody>;
@@ -146,9 +146,9 @@ export const developmentPlanEntry = z.object({
   type: z.enum(DEVELOPMENT_PLAN_ITEM_TYPES, {
     message: `must be one of ${DEVELOPMENT_PLAN_ITEM_TYPES.join(', ')}`,
   }),
-  code: z.string().max(100).nullish(),
+  code: safeText().max(100).nullish(),
   label: label(),
-  description: z.string().max(2000).nullish(),
+  description: safeText().max(2000).nullish(),
 });
 /** The whole development plan in order: items left out are removed, the order is each type's sortIndex. */
 export const saveDevelopmentPlanBody = z.object({ items: z.array(developmentPlanEntry).max(100) });
@@ -158,10 +158,10 @@ export const planRef = z.object({ id: z.number().int().positive(), agilePlanGrou
 
 export const saveRoleChallengesBody = z.object({
   roleChallenges: z
-    .array(z.string().min(1))
+    .array(safeText().min(1))
     .length(CHALLENGES_PER_ROLE, { message: `must hold exactly ${CHALLENGES_PER_ROLE} challenges` }),
   futureRoleChallenges: z
-    .array(z.string().min(1))
+    .array(safeText().min(1))
     .length(CHALLENGES_PER_ROLE, { message: `must hold exactly ${CHALLENGES_PER_ROLE} challenges` }),
 });
 export type SaveRoleChallengesBody = z.infer<typeof saveRoleChallengesBody>;
@@ -173,7 +173,7 @@ export const savePlanRoleBody = z
     type: z.enum(ROLE_TYPES),
     /** a role code of get-job-roles / next-role-options, or 'CUSTOM' with customLabel (next role only) */
     label: label(100),
-    customLabel: z.string().trim().max(200).nullish(),
+    customLabel: safeText().trim().max(200).nullish(),
     roleLevel: z.enum(ROLE_LEVELS).nullish(),
   })
   .refine((b) => b.label !== 'CUSTOM' || (b.customLabel ?? '').length > 0, {
@@ -185,7 +185,7 @@ export type SavePlanRoleBody = z.infer<typeof savePlanRoleBody>;
 export const goalDeliverable = z.object({
   id: z.number().int().positive().optional(),
   label: label(),
-  description: z.string().max(2000).nullish(),
+  description: safeText().max(2000).nullish(),
 });
 export const saveGoalsBody = z.object({ items: z.array(goalDeliverable).max(50) });
 export const goalsResponse = z.object({ items: z.array(planItem) });
@@ -196,7 +196,7 @@ export const saveMilestoneBody = z.object({
   type: z.enum(MILESTONE_TYPES, { message: `must be one of ${MILESTONE_TYPES.join(', ')}` }),
   title: label(200),
   date: isoDay,
-  note: z.string().max(2000).nullish(),
+  note: safeText().max(2000).nullish(),
 });
 export type SaveMilestoneBody = z.infer<typeof saveMilestoneBody>;
 
@@ -244,8 +244,8 @@ export const scheduleMeetingBody = z.object({
   title: label(200),
   startsAt: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }),
   durationMinutes: z.number().int().min(5).max(480),
-  location: z.string().trim().max(200).nullish(),
-  note: z.string().max(2000).nullish(),
+  location: safeText().trim().max(200).nullish(),
+  note: safeText().max(2000).nullish(),
 });
 export type ScheduleMeetingBody = z.infer<typeof scheduleMeetingBody>;
 export const meetingListQuery = z.object({ agilePlanGroupId: z.coerce.number().int().positive() });

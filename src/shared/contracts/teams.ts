@@ -8,6 +8,7 @@ import {
   TEAM_STAFF_ROLES,
   TEAM_TYPES,
 } from '../enums';
+import { safeLine, safeText } from './text';
 
 /** Responses of the team service are wrapped in `{ data }` (spec sprints-teams 7). */
 export const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -17,12 +18,11 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 
 // ---------- a team ----------
 export const teamFields = z.object({
-  name: z
-    .string({ message: 'is required' })
+  name: safeText({ message: 'is required' })
     .trim()
     .min(1, { message: 'must not be empty' })
     .max(120, { message: 'must be at most 120 characters' }),
-  description: z.string().trim().max(1000, { message: 'must be at most 1000 characters' }).optional(),
+  description: safeText().trim().max(1000, { message: 'must be at most 1000 characters' }).optional(),
   teamType: oneOf(TEAM_TYPES),
   purpose: oneOf(TEAM_PURPOSES).optional(),
   distribution: oneOf(TEAM_DISTRIBUTIONS).optional(),
@@ -85,7 +85,7 @@ export const teamRolesResponse = wrapped(z.array(teamRole));
 
 // ---------- member search (user service) ----------
 export const searchMemberQuery = z.object({
-  keyword: z.string().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
+  keyword: safeLine().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
   clientId: z.coerce.number().int().positive().optional(),
   activeOnly: z
     .enum(['true', 'false'], { message: 'must be true or false' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PLAN_CODES, SPRINT_STATUSES, SUBSCRIPTION_STATUSES, THEMES } from '../enums';
 import { email } from './common';
+import { safeText } from './text';
 
 export const tenant = z.object({ id: z.number().int(), client_id: z.number().int(), name: z.string() });
 
@@ -80,9 +81,9 @@ export const consentResponse = z.object({ isAgree: z.literal(true), agreedAt: z.
 
 export const profilePatchBody = z
   .object({
-    fullName: z.string().trim().min(1, 'fullName must not be empty').max(120).optional(),
-    designation: z.string().trim().max(120).nullable().optional(),
-    salutation: z.string().trim().max(20).nullable().optional(),
+    fullName: safeText().trim().min(1, 'fullName must not be empty').max(120).optional(),
+    designation: safeText().trim().max(120).nullable().optional(),
+    salutation: safeText().trim().max(20).nullable().optional(),
     language: z.enum(LANGUAGES).optional(),
     theme: z.enum(THEMES).optional(),
   })
@@ -93,16 +94,16 @@ export type ProfilePatchBody = z.infer<typeof profilePatchBody>;
 export const userExistBody = z.object({ email });
 export const userExistResponse = z.object({ exists: z.boolean() });
 
-export const registerFreemiumQuery = z.object({ inviteKey: z.string().max(200).optional() });
+export const registerFreemiumQuery = z.object({ inviteKey: safeText().max(200).optional() });
 export const registerFreemiumBody = z.object({
-  companyName: z.string().trim().min(2, 'companyName must have at least 2 characters').max(120),
-  buyerAdminName: z.string().trim().min(1, 'buyerAdminName is required').max(120),
+  companyName: safeText().trim().min(2, 'companyName must have at least 2 characters').max(120),
+  buyerAdminName: safeText().trim().min(1, 'buyerAdminName is required').max(120),
   buyerAdminEmail: email,
 });
 export const registerFreemiumResponse = z.object({ clientId: z.number().int(), userId: z.number().int() });
 
 export const setPasswordBody = z.object({
-  password: z.string().min(10, 'password must have at least 10 characters').max(200),
+  password: safeText().min(10, 'password must have at least 10 characters').max(200),
 });
 
 export const userTagsParams = z.object({ userId: z.coerce.number().int().positive() });

@@ -152,6 +152,9 @@ describe("someone else's assessment is not found", () => {
       404,
       /not found/,
     );
+    // another's assessment is 404 whatever else is wrong (issue 19); one's own without a language is 400
+    await refused(await c.get(`${API}/assessment/change-language/${id}`, other), 404, /not found/);
+    await refused(await c.get(`${API}/assessment/change-language/${id}`, token), 400, /languageCode/);
     await refused(await c.finish(other, id), 404, /not found/);
     await refused(
       await c.get(`${API}/assessment-group/gla-v2-result?assessmentId=${id}`, other),

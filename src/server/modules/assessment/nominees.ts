@@ -4,7 +4,7 @@ import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
-import { conflict, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import { tierFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
@@ -53,18 +53,27 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
       // the gla-survey entitlement is checked by the route's access declaration (decision 0022)
       const org = await people.organisation(p.clientId);
       const result = await deps.db.transaction(async (tx) => {
+        // one open invitation per e-mail: a second (or a parallel) one is 409 and sends no mail
+        const values = {
+          clientId: p.clientId,
+          email: input.email,
+          fullName: input.fullName,
+          invitedBy: p.userId,
+        };
         const candidate =
-          (await repo.openCandidateByEmail(p.clientId, input.email, tx)) ??
-          (await repo.createCandidate(
-            { clientId: p.clientId, email: input.email, fullName: input.fullName, invitedBy: p.userId },
-            tx,
-          ));
-        const row =
-          (await repo.ofCandidate(candidate.id, p.clientId, tx)) ??
-          (await repo.create(
-            { clientId: p.clientId, candidateId: candidate.id, language: input.languageCode },
-            tx,
-          ));
+          (await repo.openCandidateByEmail(p.clientId, input.email, tx)) === null
+            ? await repo.createOpenCandidate(values, tx)
+            : null;
+        if (!candidate) {
+          throw conflict(
+            `${input.email} already has an open invitation to the job assessment.`,
+            'CANDIDATE_ALREADY_INVITED',
+          );
+        }
+        const row = await repo.create(
+          { clientId: p.clientId, candidateId: candidate.id, language: input.languageCode },
+          tx,
+        );
         const token = await deps.guestTokens.issue(
           {
             clientId: p.clientId,
@@ -148,9 +157,10 @@ export function createNomineeService(deps: AssessmentDeps & { demographics: Demo
       if (candidate.status === 'INVITED') await repo.setCandidate(candidate.id, { status: 'IN_PROGRESS' });
       return saved;
     },
-    async changeLanguage(grant: GuestGrant, id: number, language: Language) {
+    async changeLanguage(grant: GuestGrant, id: number, language: Language | undefined) {
       const { row } = await ofGrant(grant);
       sameAssessment(id, row.id);
+      if (!language) throw badRequest('Invalid querystring: languageCode: is required', 'VALIDATION_FAILED');
       return engine.changeLanguage(row.id, grant.clientId, language);
     },
     async finish(grant: GuestGrant) {

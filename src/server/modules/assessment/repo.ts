@@ -108,8 +108,8 @@ export function createAssessmentRepo(db: Db) {
         .for('update');
       return row ?? null;
     },
-    async latestFinished(clientId: number, userId: number): Promise<AssessmentRow | null> {
-      const [row] = await db
+    async latestFinished(clientId: number, userId: number, tx: Db = db): Promise<AssessmentRow | null> {
+      const [row] = await tx
         .select()
         .from(glaAssessments)
         .where(
@@ -186,6 +186,17 @@ export function createAssessmentRepo(db: Db) {
     ): Promise<CandidateRow> {
       const [row] = await tx.insert(jobCandidates).values(values).returning();
       return row;
+    },
+    /**
+     * A new candidate, unless the organisation already has an open one with this e-mail (the partial unique index
+     * job_candidates_one_open_per_email decides, so parallel invitations cannot both create one): then null.
+     */
+    async createOpenCandidate(
+      values: { clientId: number; email: string; fullName: string; invitedBy: number },
+      tx: Db,
+    ): Promise<CandidateRow | null> {
+      const [row] = await tx.insert(jobCandidates).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
     async candidate(id: number, clientId: number, tx: Db = db): Promise<CandidateRow | null> {
       const [row] = await tx

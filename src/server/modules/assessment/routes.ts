@@ -32,16 +32,27 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
       method: 'GET',
       url: '/assessment-group/gla-v2-start',
       access: gla,
-      summary: 'Starts the GLA (or answers the one in progress)',
+      acting: true,
+      summary: 'Starts the GLA, or answers the one in progress or the latest finished one',
       query: glaStartQuery,
       response: { 200: glaPositionResponse },
       handler: ({ principal, query }) => service.start(principal, query.languageCode),
+    });
+    route({
+      method: 'POST',
+      url: '/assessment-group/gla-v2-start',
+      access: gla,
+      summary: 'Starts a new GLA after a finished one (the person confirmed); answers the one in progress',
+      body: glaStartQuery,
+      response: { 200: glaPositionResponse },
+      handler: ({ principal, body }) => service.start(principal, body.languageCode, { again: true }),
     });
 
     route({
       method: 'GET',
       url: '/assessment-group/gla-v2-finish',
       access: gla,
+      acting: true,
       summary: 'Submits the GLA from its last Strategy page',
       query: assessmentIdQuery,
       response: { 200: finishResponse },

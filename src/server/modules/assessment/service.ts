@@ -6,7 +6,8 @@ import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
-import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { lockScope } from '../../platform/db/row-locks';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, tierFeatures } from '../licensing';
@@ -59,13 +60,22 @@ export function createAssessmentService(deps: AssessmentDeps) {
   }
 
   return {
-    /** Starts an assessment, or answers the one in progress (a second start does not create another). */
-    async start(p: Principal, language: Language): Promise<GlaPosition> {
+    /**
+     * Starts an assessment, or answers the one in progress (a second start does not create another). The GET
+     * (`again: false`) also answers the latest finished one: only the explicit POST, sent after the person
+     * confirmed, starts over (decision 0025). The person's starts take turns, so the plan's limit holds in parallel.
+     */
+    async start(p: Principal, language: Language, opts: { again?: boolean } = {}): Promise<GlaPosition> {
       // read before the transaction: the embedded database has one connection
       const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
       const row = await deps.db.transaction(async (tx) => {
+        await lockScope(tx, `gla-start:${p.clientId}`, p.userId);
         const open = await repo.unfinishedOf(p.clientId, p.userId, tx);
         if (open) return open;
+        if (!opts.again) {
+          const finished = await repo.latestFinished(p.clientId, p.userId, tx);
+          if (finished) return finished;
+        }
         await checkMayStart(p.clientId, p.userId, features, tx);
         return repo.create({ clientId: p.clientId, userId: p.userId, language }, tx);
       });
@@ -88,8 +98,9 @@ export function createAssessmentService(deps: AssessmentDeps) {
       return saved;
     },
 
-    async changeLanguage(p: Principal, id: number, language: Language) {
+    async changeLanguage(p: Principal, id: number, language: Language | undefined) {
       await ownOrThrow(p, id);
+      if (!language) throw badRequest('Invalid querystring: languageCode: is required', 'VALIDATION_FAILED');
       const position = await engine.changeLanguage(id, p.clientId, language);
       await people.forgetUser(p.userId);
       return position;

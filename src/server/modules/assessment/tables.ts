@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -64,7 +65,13 @@ export const jobCandidates = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     transferredToUserId: integer('transferred_to_user_id'),
   },
-  (t) => [index('job_candidates_client_idx').on(t.clientId, t.email)],
+  (t) => [
+    index('job_candidates_client_idx').on(t.clientId, t.email),
+    /** one open invitation per e-mail and organisation, held by the database under parallel invitations */
+    uniqueIndex('job_candidates_one_open_per_email')
+      .on(t.clientId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('INVITED', 'IN_PROGRESS')`),
+  ],
 );
 
 /**

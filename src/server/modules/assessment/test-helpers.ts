@@ -18,6 +18,9 @@ export function client(t: TestApp) {
     post: (url: string, token: string | null, payload: unknown) => call('POST', url, token, payload),
     start: (token: string, languageCode = 'en') =>
       call('GET', `${API}/assessment-group/gla-v2-start?languageCode=${languageCode}`, token),
+    /** the explicit start-over after a finished GLA (the page sends it once the person confirmed) */
+    restart: (token: string, languageCode = 'en') =>
+      call('POST', `${API}/assessment-group/gla-v2-start`, token, { languageCode }),
     lastPos: (token: string, id: number) => call('GET', `${API}/assessment/find-last-pos/${id}`, token),
     page: (token: string, id: number, profile: 'STYLE' | 'STRATEGY', page: number) =>
       call(

@@ -100,7 +100,8 @@ describe('entitlements', () => {
         () => 4,
       );
       await c.finish(token, id);
-      const res = await c.start(token);
+      expect((await c.start(token)).json().assessmentId).toBe(id); // the GET answers the finished one
+      const res = await c.restart(token);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'GLA_LIMIT_REACHED' });
       expect(res.json().message).toMatch(/used all 1 Growth Leader Assessment/);
@@ -116,7 +117,7 @@ describe('entitlements', () => {
     }
   });
 
-  it('an unlimited plan starts a new assessment after a finished one', async () => {
+  it('an unlimited plan starts a new assessment after a finished one only on the confirmed POST', async () => {
     const token = await t.createPerson({ email: 'again@demo.test', roles: ['USER'], consented: true });
     const first = (await c.start(token)).json().assessmentId;
     await answerAll(
@@ -124,7 +125,11 @@ describe('entitlements', () => {
       () => 4,
     );
     await c.finish(token, first);
-    const second = await c.start(token);
+    const get = await c.start(token);
+    expect(get.json().assessmentId).toBe(first); // a GET (a link, a prefetch, a reload) never replaces it
+    expect(get.headers['cache-control']).toBe('no-store');
+    expect((await c.state(token)).glaV2.assessmentId).toBe(first);
+    const second = await c.restart(token);
     expect(second.statusCode).toBe(200);
     expect(second.json().assessmentId).not.toBe(first);
     expect((await c.state(token)).glaV2.assessmentId).toBe(second.json().assessmentId);

@@ -30,22 +30,27 @@ export function setPasswordMail(m: {
   });
 }
 
-/** A person who already has an account was added to another organisation: no new password, just a sign-in. */
-export function addedToOrganisationMail(m: {
+/** A person with an account elsewhere is invited to an organisation: they join only by accepting (issue 19). */
+export function joinOrganisationMail(m: {
   lng: Language;
   clientId: number;
   to: string;
   name: string;
   orgName: string;
   link: string;
+  ttlDays: number;
 }): OutgoingMail {
   const t = translator(m.lng);
   return composeMail(m, {
     lng: m.lng,
-    subject: t('mail:addedToOrganisation.subject', { orgName: m.orgName, product }),
-    heading: t('mail:addedToOrganisation.heading', { orgName: m.orgName }),
+    subject: t('mail:joinOrganisation.subject', { orgName: m.orgName, product }),
+    heading: t('mail:joinOrganisation.heading', { orgName: m.orgName }),
     greeting: t('mail:layout.greeting', { name: m.name }),
-    lines: [t('mail:addedToOrganisation.body', { orgName: m.orgName, product })],
-    action: { label: t('mail:addedToOrganisation.action'), url: m.link },
+    lines: [
+      t('mail:joinOrganisation.body', { orgName: m.orgName, product }),
+      t('mail:joinOrganisation.linkIntro', { count: m.ttlDays, orgName: m.orgName }),
+      t('mail:joinOrganisation.ignore'),
+    ],
+    action: { label: t('mail:joinOrganisation.action'), url: m.link },
   });
 }

@@ -150,6 +150,14 @@ export function createIdentityRepo(db: Db) {
       const [row] = await tx.insert(clients).values({ name }).returning();
       return row;
     },
+    /** A new account, or null when the e-mail already has one (parallel sign-ups and invitations cannot both win). */
+    async createUserIfNew(
+      values: { email: string; fullName: string; passwordHash: string | null; status: string },
+      tx: Db,
+    ) {
+      const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
     async createUser(
       values: {
         email: string;

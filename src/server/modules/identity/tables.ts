@@ -95,6 +95,33 @@ export const userTags = pgTable(
 );
 
 /** Sign-in failures per key (e-mail + address) within a window; several instances share it. */
+/**
+ * A console invitation of a person who already has an account (issue 19: invitations need consent): they become
+ * a member only when they accept through the e-mailed JOIN_ORGANISATION link. One open invitation per person
+ * and organisation; a new one replaces its roles.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roles: text('roles').array().notNull(),
+    invitedBy: integer('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_open_idx')
+      .on(t.clientId, t.userId)
+      .where(sql`${t.acceptedAt} IS NULL`),
+  ],
+);
+
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -137,5 +137,11 @@ export const agilePlanComments = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('agile_plan_comments_section_idx').on(t.sectionId, t.parentId)],
+  (t) => [
+    index('agile_plan_comments_section_idx').on(t.sectionId, t.parentId),
+    /** one open thread per section (issue 21), held by the database when two people start one at once */
+    uniqueIndex('agile_plan_comments_one_open_thread')
+      .on(t.sectionId)
+      .where(sql`${t.parentId} IS NULL AND ${t.resolvedAt} IS NULL`),
+  ],
 );

@@ -186,6 +186,10 @@ export function createTeamsService(deps: TeamsDeps) {
 
     /** The teams a person manages: themselves, or anyone of the organisation for an ADMIN. */
     async managedBy(p: Principal, managerId: number) {
+      // someone outside the organisation is not found, whoever asks (issue 19: ownership before role)
+      if (managerId !== p.userId && (await repo.activePeople(p.clientId, [managerId])).length === 0) {
+        throw notFound('The person');
+      }
       if (managerId !== p.userId && !isAdmin(p)) {
         throw forbidden("Only administrators may list another person's teams.");
       }

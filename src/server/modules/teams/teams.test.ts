@@ -192,6 +192,14 @@ describe('a team', () => {
     expect(
       (await team(admin, 'GET', `/teams/getAllTeamsByManagerId/${lead}`)).body.data.length,
     ).toBeGreaterThan(0);
+    // another organisation's person is not found, whoever asks (ownership before role, issue 19)
+    expect((await team(outsider, 'GET', `/teams/getAllTeamsByManagerId/${lead}`)).status).toBe(404);
+    expect(
+      (await team(admin, 'GET', `/teams/getAllTeamsByManagerId/${ids['other@other.test']}`)).status,
+    ).toBe(404);
+    expect(
+      (await team(colleague, 'GET', `/teams/getAllTeamsByManagerId/${ids['other@other.test']}`)).status,
+    ).toBe(404);
     // the demo's Platform Team is Demo Co's: Other Co's people never see it
     expect(
       (await team(outsider, 'GET', `/teams/getAllTeamsByManagerId/${ids['other@other.test']}`)).body.data,

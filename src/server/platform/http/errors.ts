@@ -54,6 +54,56 @@ function describeValidation(
     .join('; ');
 }
 
+/** The database's own error behind a failed query (drizzle wraps it: `Failed query: ... params: ...`). */
+function databaseErrorOf(
+  err: unknown,
+): { code: string; constraint?: string; table?: string; routine?: string } | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const c = e as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code) && c.severity !== undefined)
+      return c as never;
+    e = c.cause;
+  }
+  return null;
+}
+
+/** A message without the values in it: quoted text, e-mail addresses and long numbers become placeholders. */
+export const scrubMessage = (message: string) =>
+  message
+    .split('\n')[0]
+    .replace(/(["'`])(?:(?!\1).)*\1/g, '$1…$1')
+    .replace(/[^\s@]+@[^\s@]+/g, '[e-mail]')
+    .replace(/\d{4,}/g, '[n]')
+    .slice(0, 200);
+
+/**
+ * What the log may record of an unexpected error: its type, the database's error code and constraint, and a
+ * scrubbed message and stack, never the query's parameters nor the request body (issue 19).
+ */
+export function errorForLog(err: unknown) {
+  const e = err as { name?: string; code?: unknown; message?: string; stack?: string };
+  const database = databaseErrorOf(err);
+  return {
+    type: e?.name ?? typeof err,
+    ...(database
+      ? {
+          code: database.code,
+          constraint: database.constraint,
+          table: database.table,
+          routine: database.routine,
+        }
+      : {
+          code: typeof e?.code === 'string' ? e.code : undefined,
+          message: scrubMessage(String(e?.message ?? '')),
+        }),
+    stack: e?.stack
+      ?.split('\n')
+      .filter((l) => l.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n'),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
@@ -76,7 +126,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err: err.cause?.issues, url: err.url }, 'response did not match its schema');
+      request.log.error(
+        { issues: err.cause?.issues?.map((i) => ({ path: i.path, code: i.code })), url: err.url },
+        'response did not match its schema',
+      );
       return reply
         .status(500)
         .send({ statusCode: 500, error: REASONS[500], message: 'Something went wrong on our side.' });
@@ -90,7 +143,18 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: (err as FastifyError).code,
       });
     }
-    request.log.error({ err }, 'unhandled error');
+    const database = databaseErrorOf(err);
+    if (database?.code === '23505') {
+      // a uniqueness rule the service did not foresee (two requests at once): the caller retries or reloads
+      request.log.warn({ error: errorForLog(err) }, 'unique violation answered 409');
+      return reply.status(409).send({
+        statusCode: 409,
+        error: REASONS[409],
+        message: 'This already exists (it was just created by another request).',
+        code: 'ALREADY_EXISTS',
+      });
+    }
+    request.log.error({ error: errorForLog(err) }, 'unhandled error');
     return reply
       .status(500)
       .send({ statusCode: 500, error: REASONS[500], message: 'Something went wrong on our side.' });

@@ -10,6 +10,7 @@ import {
   type UserAccess,
 } from '../auth/access';
 import type { GuestGrant } from '../auth/guest-tokens';
+import { actingGet } from './acting-get';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
@@ -51,6 +52,8 @@ export interface RouteDefinition<A extends Access, P, Q, B, R> {
   response?: R;
   /** the success status, when it is not 200 (e.g. 201) */
   status?: number;
+  /** a GET that changes something (decision 0025): never cached, refused when another site starts it */
+  acting?: boolean;
   handler: (ctx: RouteContext<A, P, Q, B>) => Answer<R> | Promise<Answer<R>>;
 }
 
@@ -74,6 +77,7 @@ export function route<
     method: def.method,
     url: def.url,
     config: { access },
+    ...(def.acting ? { onRequest: actingGet } : {}),
     schema: {
       tags: [...def.tags],
       summary: def.summary,

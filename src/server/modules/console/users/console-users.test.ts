@@ -120,22 +120,41 @@ describe('invitations', () => {
     });
   });
 
-  it('adds a person who has an account elsewhere and sends a "you were added" mail instead of a link', async () => {
+  it('invites a person who has an account elsewhere: they join only when they accept the e-mailed invitation (issue 19)', async () => {
     const res = await call('POST', '/console/users/invite', admin, {
       rows: [{ email: 'other@other.test' }],
       roles: ['USER'],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().invited[0]).toMatchObject({ email: 'other@other.test', added: true });
-    const mail = (await outbox()).find((m) => m.to === 'other@other.test')!;
-    expect(mail.subject).toBe('You were added to Demo Co on Stride');
-    expect(mail.text).not.toMatch(/token=/);
-    // the existing password still works and the person now has both organisations
-    const state = await t.app.inject({
-      url: '/api/user/users/getUserState',
-      headers: t.bearer(await t.login('other@other.test')),
+    expect(res.json().invited[0]).toMatchObject({
+      email: 'other@other.test',
+      added: false,
+      status: 'CONSENT_REQUESTED',
     });
-    expect(state.json().tenantList.map((x: { name: string }) => x.name)).toEqual(['Demo Co', 'Other Co']);
+    const tenants = async () =>
+      (
+        await t.app.inject({
+          url: '/api/user/users/getUserState',
+          headers: t.bearer(await t.login('other@other.test')),
+        })
+      )
+        .json()
+        .tenantList.map((x: { name: string }) => x.name);
+    // nothing changes until they accept: not a member, not in the console's list
+    expect(await tenants()).toEqual(['Other Co']);
+    expect(await listEmails()).not.toContain('other@other.test');
+    const mail = (await outbox()).find((m) => m.to === 'other@other.test')!;
+    expect(mail.subject).toBe('You are invited to join Demo Co on Stride');
+    const token = /token=(\S+)/.exec(mail.text)![1];
+    const accept = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/guest/join-organisation', headers: t.bearer(token) });
+    const accepted = await accept();
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ organisationName: 'Demo Co', joined: true });
+    // the existing password still works and the person now has both organisations; the link works once
+    expect(await tenants()).toEqual(['Demo Co', 'Other Co']);
+    expect(await listEmails()).toContain('other@other.test');
+    expect((await accept()).statusCode).toBe(401);
   });
 
   it('refuses a batch with bad rows with a 400 listing each of them, and invites nobody', async () => {

@@ -8,6 +8,7 @@ import {
   consoleUsersResponse,
   inviteBody,
   inviteResponse,
+  joinOrganisationResponse,
   orgSettingsBody,
   orgSettingsResponse,
   rolesBody,
@@ -28,6 +29,14 @@ export function consoleUsersRoutes(deps: {
   const users = access.signedIn({ roles: sectionRoles('users'), product: false });
   return async (app) => {
     const route = routesOf(app, { tags });
+    route({
+      method: 'POST',
+      url: '/guest/join-organisation',
+      access: access.guest('JOIN_ORGANISATION'),
+      summary: 'The invited person accepts to join the organisation (link from the e-mail)',
+      response: { 200: joinOrganisationResponse },
+      handler: ({ guest }) => userAdmin.acceptInvitation(guest),
+    });
     route({
       method: 'GET',
       url: '/console/users',

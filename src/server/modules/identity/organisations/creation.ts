@@ -37,11 +37,12 @@ export function createOrganisationCreator(deps: {
     within?: (ids: { clientId: number; userId: number }, tx: Db) => Promise<void>,
   ) {
     const result = await deps.database.db.transaction(async (tx) => {
-      if (await repo.userByEmail(input.buyerAdminEmail, tx)) {
-        throw conflict('An account with this e-mail already exists. Please sign in instead.', 'EMAIL_TAKEN');
-      }
+      const taken = () =>
+        conflict('An account with this e-mail already exists. Please sign in instead.', 'EMAIL_TAKEN');
+      if (await repo.userByEmail(input.buyerAdminEmail, tx)) throw taken();
       const client = await repo.createClient(input.companyName, tx);
-      const user = await repo.createUser(
+      // the unique e-mail decides between parallel sign-ups: the loser's organisation is rolled back, no mail
+      const user = await repo.createUserIfNew(
         {
           email: input.buyerAdminEmail,
           fullName: input.buyerAdminName,
@@ -50,6 +51,7 @@ export function createOrganisationCreator(deps: {
         },
         tx,
       );
+      if (!user) throw taken();
       await repo.addMembership(
         { clientId: client.id, userId: user.id, roles: ['BUYER', 'ADMIN', 'USER'] },
         tx,

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { clients, memberships, users } from '../tables';
+import { clients, memberships, organisationInvitations, users } from '../tables';
 
 /** Queries of the console's user management and organisation settings; every one scoped by organisation. */
 export function createUserAdminRepo(db: Db) {
@@ -38,6 +38,43 @@ export function createUserAdminRepo(db: Db) {
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.clientId, clientId), eq(memberships.userId, userId)));
       return row ?? null;
+    },
+    /** Opens (or renews, with these roles) the invitation of a person with an account to join the organisation. */
+    async openInvitation(
+      values: { clientId: number; userId: number; roles: string[]; invitedBy: number },
+      tx: Db,
+    ) {
+      const [row] = await tx
+        .insert(organisationInvitations)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [organisationInvitations.clientId, organisationInvitations.userId],
+          targetWhere: isNull(organisationInvitations.acceptedAt),
+          set: { roles: values.roles, invitedBy: values.invitedBy, createdAt: new Date() },
+        })
+        .returning();
+      return row;
+    },
+    /** An open invitation, locked for the transaction that accepts it. */
+    async lockOpenInvitation(clientId: number, id: number, tx: Db) {
+      const [row] = await tx
+        .select()
+        .from(organisationInvitations)
+        .where(
+          and(
+            eq(organisationInvitations.clientId, clientId),
+            eq(organisationInvitations.id, id),
+            isNull(organisationInvitations.acceptedAt),
+          ),
+        )
+        .for('update');
+      return row ?? null;
+    },
+    async markInvitationAccepted(id: number, tx: Db) {
+      await tx
+        .update(organisationInvitations)
+        .set({ acceptedAt: new Date() })
+        .where(eq(organisationInvitations.id, id));
     },
     /** Lower-cased e-mails of everyone who belongs to the organisation (active or not). */
     async memberEmails(clientId: number, tx: Db = db) {

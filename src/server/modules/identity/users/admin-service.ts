@@ -1,15 +1,20 @@
-import type { ConsoleUser, ConsoleUserStatus, InviteBody } from '../../../../shared/contracts/console';
+import type {
+  ConsoleUser,
+  ConsoleUserStatus,
+  InviteBody,
+  InviteStatus,
+} from '../../../../shared/contracts/console';
 import { grantableRoles, ungrantedChanges } from '../../../../shared/domain/console-access';
 import { checkInviteRows, nameFromEmail } from '../../../../shared/domain/invite-list';
 import { ROLES } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
-import type { GuestTokenService } from '../../../platform/auth/guest-tokens';
+import type { GuestGrant, GuestTokenService } from '../../../platform/auth/guest-tokens';
 import type { Database, Db } from '../../../platform/db/client';
 import type { EventBus } from '../../../platform/events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { Mailer } from '../../../platform/mail/outbox';
-import { addedToOrganisationMail, setPasswordMail } from '../mails';
+import { joinOrganisationMail, setPasswordMail } from '../mails';
 import type { IdentityRepo } from '../repo';
 import type { CachedSessions } from '../sessions/cache';
 import type { UserAdminRepo } from './admin-repo';
@@ -126,6 +131,8 @@ export function createUserAdminService(deps: {
       }
       const org = await repo.clientSettings(p.clientId);
       const result = await db.transaction(async (tx) => {
+        // invitations of one organisation take turns, so the same e-mail sent twice at once is refused once
+        await admin.lockOrganisation(p.clientId, tx);
         const members = await admin.memberEmails(p.clientId, tx);
         const errors = checkInviteRows(body.rows, { members, roles: body.roles });
         if (errors.length) {
@@ -140,27 +147,48 @@ export function createUserAdminService(deps: {
             { rows: errors },
           );
         }
-        const invited: { userId: number; email: string; added: boolean }[] = [];
+        const invited: { userId: number; email: string; added: boolean; status: InviteStatus }[] = [];
         for (const row of body.rows) {
           const email = row.email.trim().toLowerCase();
           const existing = await repo.userByEmail(email, tx);
           if (existing) {
-            await repo.addMembership({ clientId: p.clientId, userId: existing.id, roles: body.roles }, tx);
+            // they belong elsewhere: they join only when they accept the e-mailed invitation (issue 19)
+            const invitation = await admin.openInvitation(
+              { clientId: p.clientId, userId: existing.id, roles: body.roles, invitedBy: p.userId },
+              tx,
+            );
+            const token = await deps.guestTokens.issue(
+              {
+                clientId: p.clientId,
+                purpose: 'JOIN_ORGANISATION',
+                objectId: invitation.id,
+                email: existing.email,
+                ttlDays: INVITATION_TTL_DAYS,
+                replaceExisting: true,
+              },
+              tx,
+            );
             await deps.mailer.send(
-              addedToOrganisationMail({
+              joinOrganisationMail({
                 lng: recipientLanguage({ person: existing.language, organisation: org?.defaultLanguage }),
                 clientId: p.clientId,
                 to: existing.email,
                 name: existing.fullName,
                 orgName: org?.name ?? '',
-                link: `${deps.publicUrl}/auth/login`,
+                link: `${deps.publicUrl}/guest/join-organisation?token=${token}`,
+                ttlDays: INVITATION_TTL_DAYS,
               }),
               tx,
             );
-            invited.push({ userId: existing.id, email: existing.email, added: true });
+            invited.push({
+              userId: existing.id,
+              email: existing.email,
+              added: false,
+              status: 'CONSENT_REQUESTED',
+            });
             continue;
           }
-          const user = await repo.createUser(
+          const user = await repo.createUserIfNew(
             {
               email,
               fullName: row.fullName?.trim() || nameFromEmail(email),
@@ -169,9 +197,12 @@ export function createUserAdminService(deps: {
             },
             tx,
           );
+          if (!user) {
+            throw conflict(`${email} was registered at the same moment; invite them again.`, 'EMAIL_TAKEN');
+          }
           await repo.addMembership({ clientId: p.clientId, userId: user.id, roles: body.roles }, tx);
           await sendSetPassword(p.clientId, org, user, tx);
-          invited.push({ userId: user.id, email: user.email, added: false });
+          invited.push({ userId: user.id, email: user.email, added: false, status: 'ACCOUNT_CREATED' });
         }
         return invited;
       });
@@ -186,6 +217,27 @@ export function createUserAdminService(deps: {
         });
       }
       return { invited: result };
+    },
+
+    /** The invited person accepts through the e-mailed link: they become a member with the invited roles. */
+    async acceptInvitation(grant: GuestGrant) {
+      const userId = await db.transaction(async (tx) => {
+        const invitation = await admin.lockOpenInvitation(grant.clientId, grant.objectId, tx);
+        if (!invitation) throw notFound('The invitation');
+        if (!(await admin.member(grant.clientId, invitation.userId, tx))) {
+          await repo.addMembership(
+            { clientId: grant.clientId, userId: invitation.userId, roles: invitation.roles },
+            tx,
+          );
+        }
+        await admin.markInvitationAccepted(invitation.id, tx);
+        await deps.guestTokens.consume(grant.id, tx);
+        return invitation.userId;
+      });
+      await deps.stateCache.forgetUser(userId);
+      await deps.sessions.forgetUser(userId);
+      const orgName = (await repo.clientSettings(grant.clientId))?.name ?? '';
+      return { organisationName: orgName, joined: true as const };
     },
 
     async changeRoles(p: Principal, userId: number, roles: string[]) {

@@ -34,9 +34,9 @@ export function createCommentsRepo(db: Db) {
         .where(and(eq(agilePlanComments.clientId, clientId), eq(agilePlanComments.id, id)));
       return row ?? null;
     },
-    /** The open (unresolved) thread of a plan, if any: only one may be open at a time. */
-    async openThread(clientId: number, planId: number): Promise<CommentRow | null> {
-      const [row] = await db
+    /** The open (unresolved) threads of a plan: at most one per section. */
+    async openThreads(clientId: number, planId: number): Promise<CommentRow[]> {
+      return db
         .select()
         .from(agilePlanComments)
         .where(
@@ -46,8 +46,18 @@ export function createCommentsRepo(db: Db) {
             isNull(agilePlanComments.parentId),
             isNull(agilePlanComments.resolvedAt),
           ),
-        )
-        .limit(1);
+        );
+    },
+    /**
+     * Opens a thread unless its section already has an open one: the partial unique index
+     * agile_plan_comments_one_open_thread decides, so two people starting a thread at once cannot both win.
+     * Answers null when the section already has an open thread.
+     */
+    async insertThread(
+      values: typeof agilePlanComments.$inferInsert,
+      tx: Db = db,
+    ): Promise<CommentRow | null> {
+      const [row] = await tx.insert(agilePlanComments).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
     async countsBySection(clientId: number, planId: number) {

@@ -25,7 +25,7 @@ const commentView = (c: CommentRow): PlanComment => ({
 });
 
 /**
- * Comment threads per section: replies, resolve, one open thread per plan at a time. A new comment goes live
+ * Comment threads per section: replies, resolve, one open thread per section at a time (issue 21). A new comment goes live
  * to the plan's room (owner, the plan's guests, managers with viewing rights), not to its author's sockets.
  */
 export function createCommentsService(deps: PlanDeps, access: PlanAccessRules) {
@@ -72,17 +72,8 @@ export function createCommentsService(deps: PlanDeps, access: PlanAccessRules) {
           throw badRequest('parentId: not a thread of this section.');
         }
         if (parent.resolvedAt) throw conflict('This thread is resolved; start a new one.', 'THREAD_RESOLVED');
-      } else {
-        const open = await comments.openThread(clientId, plan.id);
-        if (open) {
-          const openSection = await deps.repo.section(clientId, open.sectionId);
-          throw conflict(
-            `Only one thread may be open at a time: reply to or resolve the open thread (${openSection?.type ?? 'a section'}) first.`,
-            'THREAD_OPEN',
-          );
-        }
       }
-      const row = await comments.insert({
+      const values = {
         clientId,
         planId: plan.id,
         sectionId: section.id,
@@ -90,7 +81,14 @@ export function createCommentsService(deps: PlanDeps, access: PlanAccessRules) {
         senderId: reader.kind === 'user' ? reader.principal.userId : null,
         senderName: reader.kind === 'user' ? reader.principal.name : (reader.grant.email ?? 'Guest'),
         content: body.content,
-      });
+      };
+      const row = body.parentId ? await comments.insert(values) : await comments.insertThread(values);
+      if (!row) {
+        throw conflict(
+          `This section (${section.type}) already has an open thread: reply to it or resolve it first.`,
+          'THREAD_OPEN',
+        );
+      }
       const view = commentView(row);
       const event: CommentEvent = { planId: plan.id, sectionType: section.type, comment: view };
       const except =

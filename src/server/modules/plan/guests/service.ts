@@ -1,11 +1,14 @@
 import type { Principal } from '../../../platform/auth/access';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { lockScope } from '../../../platform/db/row-locks';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors';
 import type { PlanAccessRules } from '../access';
 import type { PlanDeps } from '../deps';
 import { planGuestMail, planMailLanguage } from '../mails';
 import { createGuestsRepo } from './repo';
 
 export const PLAN_GUEST_DAYS = 30;
+/** A person shares their plans with at most this many addresses per hour (issue 19: no mail cannon). */
+export const SHARES_PER_HOUR = 10;
 
 /** Sharing a plan with guests by e-mail: each gets a PLAN_GUEST link to read and comment. */
 export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
@@ -22,6 +25,21 @@ export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
       if (body.email === p.email.toLowerCase()) throw badRequest('email: this is your own address.');
       const lng = await planMailLanguage(deps.people, p);
       await deps.db.transaction(async (tx) => {
+        // one person's shares take turns, so the hourly limit holds when they arrive together
+        await lockScope(tx, 'plan-share', p.userId);
+        const recent = await repo.sharesSince(p.clientId, p.userId, 3600, tx);
+        if (recent.count >= SHARES_PER_HOUR) {
+          const retryAfter = Math.max(
+            1,
+            Math.ceil(((recent.oldest?.getTime() ?? Date.now()) + 3_600_000 - Date.now()) / 1000),
+          );
+          throw new AppError(
+            429,
+            `You have shared your plan ${SHARES_PER_HOUR} times in the last hour. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+            'TOO_MANY_SHARES',
+            { 'retry-after': String(retryAfter) },
+          );
+        }
         const token = await deps.guestTokens.issue(
           {
             clientId: p.clientId,

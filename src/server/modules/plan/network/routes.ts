@@ -65,6 +65,7 @@ export function networkRoutes(network: NetworkService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/agile-plan/resend-agile-network/:id',
+      acting: true,
       access: signedIn,
       summary: 'Sends a pending invitation again',
       params: idParam,

@@ -125,14 +125,14 @@ export function createPlanService(deps: PlanDeps, access: PlanAccessRules) {
       const [sections, counts, open] = await Promise.all([
         repo.sections(clientId, plan.id),
         deps.comments.countsBySection(clientId, plan.id),
-        deps.comments.openThread(clientId, plan.id),
+        deps.comments.openThreads(clientId, plan.id),
       ]);
       return {
         items: sections.map((s) => ({
           id: s.id,
           type: s.type as PlanSectionType,
           commentCount: counts.find((c) => c.sectionId === s.id)?.n ?? 0,
-          openThreadId: open && open.sectionId === s.id ? open.id : null,
+          openThreadId: open.find((o) => o.sectionId === s.id)?.id ?? null,
         })),
       };
     },

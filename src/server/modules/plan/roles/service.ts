@@ -2,6 +2,7 @@ import type { SavePlanRoleBody, SaveRoleChallengesBody } from '../../../../share
 import { capabilityRecommendations } from '../../../../shared/domain/capability-recommendations';
 import type { Language } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
+import { lockScope } from '../../../platform/db/row-locks';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import type { PlanAccessRules } from '../access';
 import type { PlanDeps } from '../deps';
@@ -99,6 +100,8 @@ export function createRoleService(deps: PlanDeps, access: PlanAccessRules) {
       check(body.roleChallenges, plan.currentRole, 'roleChallenges');
       check(body.futureRoleChallenges, plan.nextRole ?? CUSTOM, 'futureRoleChallenges');
       await deps.db.transaction(async (tx) => {
+        // saves of one plan's challenges take turns: each replaces the whole set, so exactly 3 + 3 remain
+        await lockScope(tx, 'plan-challenges', plan.id);
         await repo.deleteItemsExcept(
           p.clientId,
           plan.id,

@@ -45,6 +45,7 @@ export function teamMilestoneRoutes(milestones: TeamMilestoneService): FastifyPl
     route({
       method: 'GET',
       url: '/team-milestone/mark-as-done/:id',
+      acting: true,
       access: signedIn,
       summary: 'Marks a team milestone done',
       params: idParam,

@@ -6,3 +6,8 @@ import { api } from '../../../lib/api/call';
 export function startGla(languageCode: string): Promise<GlaPosition> {
   return api.call(assessmentCalls.start, { query: { languageCode: languageCode.toLowerCase() } });
 }
+
+/** Starts a new GLA after a finished one, once the person confirmed it in the info dialog (decision 0025). */
+export function restartGla(languageCode: string): Promise<GlaPosition> {
+  return api.call(assessmentCalls.restart, { body: { languageCode: languageCode.toLowerCase() } });
+}

@@ -12,7 +12,7 @@ import { useSubscriptionPlan } from '../../../lib/session/subscription-plan';
 import { userStateQuery, useUserState } from '../../../lib/session/user-state';
 import { saveDemographics } from '../api/demographics';
 import { findLastPos } from '../api/find-last-pos';
-import { startGla } from '../api/gla-start';
+import { restartGla, startGla } from '../api/gla-start';
 import { storedSurveyLanguage, userSurvey } from '../survey-backend';
 import { GlaInfoDialog } from './GlaInfoDialog';
 import { ResearchQuestionsDialog } from './ResearchQuestionsDialog';
@@ -61,7 +61,8 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
     setBusy(true);
     try {
       const language = (multiLanguage && asLanguage(storedSurveyLanguage())) || currentLanguage();
-      const p = await startGla(language);
+      // after a finished GLA the info dialog's start button is the person's confirmation to start over
+      const p = user.strategySurveyCompleted ? await restartGla(language) : await startGla(language);
       setInfo(false);
       setSurvey({ id: p.assessmentId, lastPos: p.lastPos, language: p.languageCode });
       void refreshUser();
@@ -71,7 +72,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
     } finally {
       setBusy(false);
     }
-  }, [multiLanguage, refreshUser]);
+  }, [multiLanguage, refreshUser, user.strategySurveyCompleted]);
 
   const assessmentId = user.glaV2.assessmentId;
   const done = user.strategySurveyCompleted;
