@@ -28,9 +28,12 @@ module.exports = {
       name: 'outside-through-index',
       severity: 'error',
       comment:
-        "Code outside the modules (app, registry, seed, testing) uses a module's index.ts; only src/server/schema.ts gathers the tables.",
+        "Code outside the modules (app, registry, seed, testing) uses a module's index.ts; only src/server/schema.ts gathers the tables. A cross-module test may also use a module's test-helpers.ts (its face for tests).",
       from: { path: '^src/server/', pathNot: ['^src/server/modules/', '^src/server/schema\\.ts$'] },
-      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
+      to: {
+        path: '^src/server/modules/[^/]+/',
+        pathNot: ['^src/server/modules/[^/]+/index\\.ts$', '^src/server/modules/[^/]+/test-helpers\\.ts$'],
+      },
     },
     {
       name: 'platform-below-modules',

@@ -4,7 +4,7 @@ import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import { tierFeatures } from '../licensing';
 import type { DemographicsStore } from './demographics';
