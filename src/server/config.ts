@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT_DIR } from './platform/root-dir';
 
 /** Every environment variable the server reads, with its default, in one place. */
 export interface AppConfig {
@@ -88,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),
     trustProxy: bool(env.TRUST_PROXY, false),
-    webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     version: env.npm_package_version ?? '0.1.0',
   };
 }

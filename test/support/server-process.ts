@@ -1,16 +1,53 @@
 /**
- * Starts the real Stride server (`node --import tsx src/server/main.ts`) as a child process on a free port
+ * Starts the real Stride server, compiled (`node dist/server/main.js`), as a child process on a free port
  * and a fresh data directory, and waits until `GET /api/health` answers. Used by the browser journeys and
- * by the benchmark, so both exercise exactly what `npm start` runs.
+ * by the benchmark, so both exercise exactly what `npm start` runs. The server bundle is rebuilt first when a
+ * source file is newer than it (about 0.2 s), so a journey never runs yesterday's server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServer, SERVER_ENTRY } from '../../scripts/build-server';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const BUILT_INDEX = join(ROOT, 'dist/web/index.html');
+
+/** What the server bundle is built from. */
+const SERVER_SOURCES = ['src/server', 'src/shared', 'content', 'locales'].map((dir) => join(ROOT, dir));
+
+function newestSourceMs(): number {
+  let newest = 0;
+  const queue = [...SERVER_SOURCES];
+  while (queue.length) {
+    const dir = queue.pop()!;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) queue.push(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+let serverBuilt: Promise<void> | undefined;
+/** Builds dist/server when it is missing or older than a source file (once per process). */
+export function ensureServerBuilt(): Promise<void> {
+  serverBuilt ??= (async () => {
+    if (existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newestSourceMs()) return;
+    await buildServer({ quiet: true });
+  })();
+  return serverBuilt;
+}
 
 export interface StartOptions {
   /** Extra environment; `undefined` values remove a variable inherited from this process. */
@@ -80,7 +117,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (value !== undefined) env[key] = value;
   }
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  await ensureServerBuilt();
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,7 +160,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const tail = logTail();
       await stop({ keepData: true });
       throw new Error(
-        `The ${label} (src/server/main.ts) exited with ${exited.code ?? exited.signal} before answering ` +
+        `The ${label} (dist/server/main.js) exited with ${exited.code ?? exited.signal} before answering ` +
           `/api/health. Its last output (${logFile}):\n${tail}`,
       );
     }
