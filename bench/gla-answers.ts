@@ -23,7 +23,7 @@ export interface AnswerMeasure {
 const PAGE = STYLE_ITEMS.slice(0, 10).map((i) => i.code);
 
 /** One person per connection: bench1..N@demo.test in Demo Co, with the admin's password. */
-async function addPeople(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
+export async function addPeople(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
   const statements = [
     `INSERT INTO users (email, full_name, password_hash, status)
        SELECT 'bench' || i || '@demo.test', 'Bench ' || i,

@@ -2,7 +2,9 @@
  * `npm run bench`: how fast the real server answers `GET /api/user/users/getUserState`, next to a bare
  * Fastify route doing one primary-key SELECT on the same database, measured in the same run; on the embedded
  * database always, and on PostgreSQL when DATABASE_URL is set (a fresh database created for the run and
- * dropped afterwards). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
+ * dropped afterwards). getUserState is measured for one signed-in person (every call after the first finds the
+ * caches warm) and for 1,000 signed-in people in rotation (each call another person), with the caches on (the
+ * shipped default) and off (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
  * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 250 KB
  * budget.
  *
@@ -17,10 +19,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
-import { benchAnswers } from './gla-answers';
+import { addPeople, benchAnswers } from './gla-answers';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** how many signed-in people take turns in the rotation measures */
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1000);
 const WARMUP = 2;
 const JS_BUDGET_BYTES = 250 * 1000;
 
@@ -47,17 +51,36 @@ function log(message: string) {
   process.stdout.write(`${message}\n`);
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+/** `authorizations`: one header value per request in turn (a rotation of people), or one for all. */
+async function load(url: string, authorizations: string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (req) =>
+          authorizations.length === 0
+            ? req
+            : {
+                ...req,
+                headers: { ...req.headers, authorization: authorizations[next++ % authorizations.length] },
+              },
+      },
+    ],
+  });
 }
 
-async function measure(database: string, target: string, url: string, headers: Record<string, string> = {}) {
+async function measure(database: string, target: string, url: string, authorizations: string[] = []) {
   // Check the target answers what it should before hammering it: a fast 401 is not a result.
-  const probe = await fetch(url, { headers });
+  const probe = await fetch(url, {
+    headers: authorizations.length ? { authorization: authorizations[0] } : {},
+  });
   if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
   log(`  ${database}: ${target}: warming up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
-  await load(url, headers, WARMUP);
-  const r = await load(url, headers, DURATION);
+  await load(url, authorizations, WARMUP);
+  const r = await load(url, authorizations, DURATION);
   const m: Measure = {
     database,
     target,
@@ -71,14 +94,30 @@ async function measure(database: string, target: string, url: string, headers: R
   return m;
 }
 
-async function login(baseURL: string): Promise<string> {
+async function login(baseURL: string, email = 'admin@demo.test'): Promise<string> {
   const res = await fetch(`${baseURL}/api/auth/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
+    body: JSON.stringify({ email, password: 'demo-password' }),
   });
-  if (!res.ok) throw new Error(`login as admin@demo.test answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  if (!res.ok) throw new Error(`login as ${email} answered ${res.status}: ${await res.text()}`);
+  return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+}
+
+/** Signs bench1..n@demo.test in once each, a few at a time (each sign-in checks an argon2 hash). */
+async function loginPeople(baseURL: string, n: number): Promise<string[]> {
+  const tokens: string[] = new Array(n);
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      tokens[i] = await login(baseURL, `bench${i + 1}@demo.test`);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: 4 }, worker));
+  log(`  signed ${n} people in (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return tokens;
 }
 
 /** Starts bench/bare-server.ts and waits for its READY line. */
@@ -123,17 +162,17 @@ function findPgliteDir(dataDir: string): string {
 let browserLoad: { files: number; gzip: number } | null = null;
 
 /**
- * Starts the built server (on `dataDir` when given, keeping it afterwards), measures getUserState as a signed-in
- * admin, and stops it: the embedded database is single-user, so the next process may then open it.
+ * Starts the built server (on `dataDir` when given, keeping it afterwards), runs `work` against it, and stops
+ * it: the embedded database is single-user, so the next process may then open it.
  */
-async function measureServer(
+async function withServer<T>(
   database: 'embedded' | 'postgres',
-  target: string,
+  label: string,
   options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> },
-  beforeLoad?: (baseURL: string) => Promise<void>,
-): Promise<{ measure: Measure; dataDir: string }> {
+  work: (baseURL: string, dataDir: string) => Promise<T>,
+): Promise<T> {
   const server = await startServer({
-    label: `bench-${database}-${target.replace(/\W+/g, '-')}`,
+    label: `bench-${database}-${label}`,
     timeoutMs: 180_000,
     dataDir: options.dataDir,
     env: {
@@ -147,36 +186,74 @@ async function measureServer(
   });
   cleanups.push(() => server.stop({ keepData: true }));
   try {
-    await beforeLoad?.(server.baseURL);
-    const token = await login(server.baseURL);
-    const url = `${server.baseURL}/api/user/users/getUserState`;
-    return {
-      measure: await measure(database, target, url, { authorization: `Bearer ${token}` }),
-      dataDir: server.dataDir,
-    };
+    return await work(server.baseURL, server.dataDir);
   } finally {
     await server.stop({ keepData: true });
   }
 }
 
+const STATE_PATH = '/api/user/users/getUserState';
+
 async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Measure[]> {
   log(
     `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
   );
-  const shipped = await measureServer(database, 'getUserState (server)', { databaseUrl }, async (baseURL) => {
+  const results: Measure[] = [];
+  const only = process.env.BENCH_ONLY; // 'state' or 'answers': one part of the run
+  // a fresh data directory: the first start migrates and seeds the demo data
+  const dataDir = await withServer(database, 'one', { databaseUrl }, async (baseURL, dir) => {
+    if (only === 'answers') return dir;
     if (database === 'embedded') browserLoad = await browserFirstLoad(baseURL);
+    const admin = await login(baseURL);
+    results.push(await measure(database, 'getUserState, 1 person', `${baseURL}${STATE_PATH}`, [admin]));
+    return dir;
   });
-  cleanups.push(async () => rmSync(shipped.dataDir, { recursive: true, force: true }));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
+  if (only === 'state') return results;
+  // the GLA's hottest write, on the same database (bench/gla-answers.ts)
+  results.push(
+    ...(await benchAnswers({
+      database,
+      databaseUrl,
+      dataDir,
+      pgliteDir: () => findPgliteDir(dataDir),
+      startBare: async (env) => {
+        const b = await startBare(env);
+        cleanups.push(b.stop);
+        return b;
+      },
+      connections: CONNECTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+      log,
+    })),
+  );
+  return results;
+}
+
+/** getUserState for 1,000 people, cached and not, and for one person uncached, then the bare yardstick. */
+async function benchState(database: 'embedded' | 'postgres', dataDir: string, databaseUrl?: string) {
+  const results: Measure[] = [];
+  const target = databaseUrl ? { databaseUrl } : { pgliteDir: findPgliteDir(dataDir) };
+  await addPeople(target, Math.max(PEOPLE, CONNECTIONS));
+  const people = await withServer(database, 'people', { databaseUrl, dataDir }, async (baseURL) => {
+    const tokens = await loginPeople(baseURL, PEOPLE);
+    results.push(
+      await measure(database, `getUserState, ${PEOPLE} people`, `${baseURL}${STATE_PATH}`, tokens),
+    );
+    return tokens;
+  });
   // The same data with the caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
-  const uncached = await measureServer(database, 'getUserState (no cache)', {
-    databaseUrl,
-    dataDir: shipped.dataDir,
-    env: { CACHE_SECONDS: '0' },
+  const env = { CACHE_SECONDS: '0' };
+  await withServer(database, 'no-cache', { databaseUrl, dataDir, env }, async (baseURL) => {
+    const admin = await login(baseURL);
+    const url = `${baseURL}${STATE_PATH}`;
+    results.push(await measure(database, 'getUserState, 1 person, no cache', url, [admin]));
+    results.push(await measure(database, `getUserState, ${PEOPLE} people, no cache`, url, people));
   });
-  const results: Measure[] = [shipped.measure, uncached.measure];
-  const server = { dataDir: shipped.dataDir };
   const bare = await startBare(
-    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(server.dataDir) },
+    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(dataDir) },
   );
   cleanups.push(bare.stop);
   try {
@@ -190,24 +267,6 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   } finally {
     await bare.stop();
   }
-  // the GLA's hottest write, on the same database (bench/gla-answers.ts)
-  results.push(
-    ...(await benchAnswers({
-      database,
-      databaseUrl,
-      dataDir: server.dataDir,
-      pgliteDir: () => findPgliteDir(server.dataDir),
-      startBare: async (env) => {
-        const b = await startBare(env);
-        cleanups.push(b.stop);
-        return b;
-      },
-      connections: CONNECTIONS,
-      duration: DURATION,
-      warmup: WARMUP,
-      log,
-    })),
-  );
   return results;
 }
 
@@ -299,10 +358,9 @@ async function main() {
   log(`\n==== Results (${CONNECTIONS} connections, ${DURATION} s each, server LOG_LEVEL=warn) ====\n`);
   const rows: string[][] = [];
   for (const database of [...new Set(measures.map((m) => m.database))]) {
-    const [server, uncached, bare] = measures.filter(
-      (m) => m.database === database && !m.target.includes('answer'),
-    );
-    for (const m of [server, uncached, bare]) {
+    const state = measures.filter((m) => m.database === database && !m.target.includes('answer'));
+    const bare = state.find((m) => m.target.startsWith('bare'))!;
+    for (const m of state) {
       rows.push([
         m.database,
         m.target,
@@ -310,22 +368,17 @@ async function main() {
         String(m.p50),
         String(m.p99),
         String(m.non2xx + m.errors),
-        '',
+        m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
       ]);
     }
-    for (const [label, m] of [
-      ['ratio server / bare', server],
-      ['ratio no cache / bare', uncached],
-    ] as const) {
-      rows.push([database, label, '', '', '', '', `${((m.rps / bare.rps) * 100).toFixed(1)}%`]);
-    }
   }
-  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], rows);
+  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'of bare'], rows);
 
   log(`\n==== GLA: POST /answer with a page of 10 answers, one person per connection ====\n`);
   const answerRows: string[][] = [];
   for (const database of [...new Set(measures.map((m) => m.database))]) {
     const [server, bare] = measures.filter((m) => m.database === database && m.target.includes('answer'));
+    if (!server || !bare) continue;
     for (const m of [server, bare]) {
       answerRows.push([
         m.database,

@@ -22,6 +22,7 @@ import { createUserAdminService } from './user-admin-service';
 import { userRoutes } from './user-routes';
 import { createUserService } from './user-service';
 import { createUserStateCache } from './user-state-cache';
+import { createUserStateQuery } from './user-state-query';
 
 export type { DemoAccounts } from './demo-accounts';
 export { setPasswordMail } from './mails';
@@ -61,7 +62,7 @@ export function createIdentityModule(deps: {
     events: deps.events,
     logoutUrl: '/auth/login',
   });
-  const stateCache = createUserStateCache(repo, deps.invalidation, deps.cacheMs);
+  const stateCache = createUserStateCache(createUserStateQuery(db), deps.invalidation, deps.cacheMs);
   const createOrganisation = createOrganisationCreator({ ...deps, repo });
   const users = createUserService({ ...deps, repo, sessions, stateCache, createOrganisation });
   const admin = createUserAdminRepo(db);

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../../shared/constants';
-import type { ProfilePatchBody, UserState, UserStateExtension } from '../../../shared/contracts/user';
+import type { ProfilePatchBody, UserState } from '../../../shared/contracts/user';
 import { LANGUAGES, type Language, ROLES, THEMES, type ThemeName } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
@@ -12,7 +12,7 @@ import type { CreateOrganisation } from './organisation-creation';
 import { hashPassword } from './passwords';
 import type { IdentityRepo } from './repo';
 import type { CachedSessions as SessionRepo } from './session-cache';
-import type { UserStateCache } from './user-state-cache';
+import type { UserStateCache, UserStateContribution } from './user-state-cache';
 
 export const POLICY_VERSION = '2026-01';
 
@@ -38,12 +38,12 @@ export function createUserService(deps: {
   const { repo, stateCache } = deps;
 
   async function userState(p: Principal): Promise<UserState> {
-    const [row, plan, extension] = await Promise.all([
+    const [entry, plan] = await Promise.all([
       stateCache.get(p.userId, p.clientId),
       deps.licensing.summary(p.clientId),
-      stateCache.extension(p.userId, p.clientId),
     ]);
-    if (!row) throw notFound('The user');
+    if (!entry) throw notFound('The user');
+    const { row, extension } = entry;
     const settings = row.settings;
     return {
       userId: row.userId,
@@ -94,9 +94,12 @@ export function createUserService(deps: {
   return {
     userState,
 
-    /** Another module adds the current-user fields it owns (see UserStateExtension). */
-    extendState(provider: (userId: number, clientId: number) => Promise<UserStateExtension>) {
-      stateCache.addExtension(provider);
+    /**
+     * Another module adds the current-user fields it owns (see UserStateExtension): a SQL fragment over its own
+     * tables read in the one current-user statement (user-state-query.ts), or a function when it cannot be one.
+     */
+    extendState(contribution: UserStateContribution) {
+      stateCache.addExtension(contribution);
     },
 
     roles() {

@@ -15,7 +15,7 @@ import { createNetworkRepo } from './network-repo';
 import { networkRoutes } from './network-routes';
 import { createNetworkService } from './network-service';
 import { planRoutes } from './plan-routes';
-import { createPlanService } from './plan-service';
+import { createPlanService, type PlanService } from './plan-service';
 import { createPlanRepo } from './repo';
 import { createRoleService } from './role-service';
 import { outcomeRoutes, shareRoutes } from './share-routes';
@@ -32,10 +32,8 @@ export { seedTeamMilestones } from './team-milestones-seed';
 export function createPlanModule(deps: {
   db: Db;
   people: PlanPeople;
-  /** identity.users.extendState: the plan fills agilePlanGroupId of the current user */
-  extendState(
-    provider: (userId: number, clientId: number) => Promise<{ agilePlanGroupId: number | null }>,
-  ): void;
+  /** identity.users.extendState: the plan fills agilePlanGroupId of the current user (a SQL fragment) */
+  extendState(fragment: PlanService['stateFragment']): void;
   viewingRights: ViewingRightsPort;
   gla: GlaPort;
   teams: TeamsPort;
@@ -59,9 +57,7 @@ export function createPlanModule(deps: {
   const comments = createCommentsService(full, access);
   const guests = createGuestService(full, access);
 
-  deps.extendState(async (userId, clientId) => ({
-    agilePlanGroupId: await plans.currentPlanId(userId, clientId),
-  }));
+  deps.extendState(plans.stateFragment);
   // a plan's room: its owner, its guests, managers with viewing rights
   deps.realtime.allowJoin(PLAN_ROOM, async (party, planId) => {
     const reader = party.guest
