@@ -58,6 +58,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Label used in messages and the log file name. */
   label?: string;
+  /** Extra Node options before the script, e.g. ['--cpu-prof'] (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
@@ -118,11 +120,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   await ensureServerBuilt();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--enable-source-maps', SERVER_ENTRY],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;

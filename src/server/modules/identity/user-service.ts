@@ -36,14 +36,15 @@ export function createUserService(deps: {
   mailboxAvailable: boolean;
 }) {
   const { repo, stateCache } = deps;
+  // the subscription is read in the same statement (licensing's fragment)
+  stateCache.addExtension(deps.licensing.userStateFragment);
 
   async function userState(p: Principal): Promise<UserState> {
-    const [entry, plan] = await Promise.all([
-      stateCache.get(p.userId, p.clientId),
-      deps.licensing.summary(p.clientId),
-    ]);
+    const entry = await stateCache.get(p.userId, p.clientId);
     if (!entry) throw notFound('The user');
     const { row, extension } = entry;
+    const { plan, ...moduleFields } = extension;
+    if (!plan) throw notFound('The subscription of this organisation');
     const settings = row.settings;
     return {
       userId: row.userId,
@@ -87,7 +88,7 @@ export function createUserService(deps: {
         chargeBeeBuyerEmail: plan.chargeBeeBuyerEmail,
         chargeBeeBuyerName: plan.chargeBeeBuyerName,
       },
-      ...extension,
+      ...moduleFields,
     };
   }
 

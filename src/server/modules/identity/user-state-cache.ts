@@ -26,8 +26,14 @@ interface Entry {
 export function createUserStateCache(query: UserStateQuery, bus: InvalidationBus, cacheMs: number) {
   const cache = createTtlCache<Entry>(cacheMs);
   const providers: ExtensionProvider[] = [];
-  bus.on('user', (userId) => cache.deleteWhere((e) => e.row.userId === Number(userId)));
-  bus.on('organisation', () => cache.clear());
+  bus.on('user', (userId) => {
+    cache.deleteWhere((e) => e.row.userId === Number(userId));
+    query.forget({ userId: Number(userId) });
+  });
+  bus.on('organisation', () => {
+    cache.clear();
+    query.forget();
+  });
 
   return {
     /** The person's row and the fields other modules own; null when not a member of the organisation. */
@@ -45,8 +51,17 @@ export function createUserStateCache(query: UserStateQuery, bus: InvalidationBus
       return entry;
     },
     addExtension(contribution: UserStateContribution) {
-      if (typeof contribution === 'function') providers.push(contribution);
-      else query.add(contribution);
+      if (typeof contribution === 'function') {
+        providers.push(contribution);
+        return;
+      }
+      query.add(contribution);
+      if (contribution.changesOn) {
+        bus.on(contribution.changesOn, (clientId) => {
+          cache.deleteWhere((e) => e.row.clientId === Number(clientId));
+          query.forget({ clientId: Number(clientId) });
+        });
+      }
     },
     /** After any change to a person's name, roles, consent, tags or memberships, or a field a module owns. */
     forgetUser: (userId: number) => bus.publish('user', String(userId)),

@@ -1,7 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../identity';
 import { featureFlags, subscriptions } from './tables';
+
+/** The subscription as identity's current-user statement reads it (timestamps as JSON text). */
+export interface SubscriptionStateValue {
+  planCode: string;
+  status: string;
+  currentTermEnd: string | null;
+  buyerEmail: string | null;
+  buyerName: string | null;
+}
 
 export function createLicensingRepo(db: Db) {
   const findSubscription = db
@@ -18,6 +27,14 @@ export function createLicensingRepo(db: Db) {
     .prepare('licensing_subscription');
 
   return {
+    /** The organisation's subscription, as a sub-select of identity's one current-user statement. */
+    subscriptionSelect(person: { clientId: SQL<number> }) {
+      return sql<SubscriptionStateValue | null>`(
+        SELECT json_build_object('planCode', s.plan_code, 'status', s.status, 'currentTermEnd', s.current_term_end,
+          'buyerEmail', b.email, 'buyerName', b.full_name)
+        FROM ${subscriptions} s LEFT JOIN ${users} b ON b.id = s.buyer_user_id
+        WHERE s.client_id = ${person.clientId})`;
+    },
     async subscription(clientId: number) {
       const [row] = await findSubscription.execute({ clientId });
       return row ?? null;

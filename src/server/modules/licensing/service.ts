@@ -9,7 +9,7 @@ import {
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
 import { PLANS, planFeatures } from './plans';
-import type { LicensingRepo } from './repo';
+import type { LicensingRepo, SubscriptionStateValue } from './repo';
 
 export interface PlanSummary {
   planCode: PlanCode;
@@ -49,6 +49,28 @@ export function createLicensingService(repo: LicensingRepo, bus: InvalidationBus
 
   return {
     summary,
+    /**
+     * getUserState's `plan`, as a fragment of identity's one current-user statement (docs/decisions/0023);
+     * a subscription change (TOPIC) drops the organisation's cached current users on every instance.
+     */
+    userStateFragment: {
+      name: 'subscription',
+      changesOn: TOPIC,
+      select: repo.subscriptionSelect,
+      map: (sub: SubscriptionStateValue | null): { plan?: PlanSummary } =>
+        sub
+          ? {
+              plan: {
+                planCode: asPlanCode(sub.planCode),
+                status: asStatus(sub.status),
+                currentTermEnd:
+                  sub.currentTermEnd === null ? null : new Date(sub.currentTermEnd).toISOString(),
+                chargeBeeBuyerEmail: sub.buyerEmail,
+                chargeBeeBuyerName: sub.buyerName,
+              },
+            }
+          : {},
+    },
     async currentPlan(clientId: number): Promise<SubscriptionPlanResponse> {
       const s = await summary(clientId);
       const plan = PLANS[s.planCode];
