@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
+import { backendPids, cpuMs } from './cpu';
 import { addPeople, benchAnswers } from './gla-answers';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,6 +33,8 @@ interface Measure {
   database: string;
   target: string;
   rps: number;
+  /** CPU time per request of the process and, on PostgreSQL, its database backends (microseconds) */
+  cpuUs: number;
   p99: number;
   p50: number;
   total: number;
@@ -72,7 +75,19 @@ async function load(url: string, authorizations: string[], duration: number) {
   });
 }
 
-async function measure(database: string, target: string, url: string, authorizations: string[] = []) {
+/** The processes whose CPU time a request costs: the server and, on PostgreSQL, its backends. */
+type Processes = () => Promise<number[]>;
+const processesOf =
+  (pid: number, databaseUrl?: string): Processes =>
+  async () => [pid, ...(databaseUrl ? await backendPids(databaseUrl) : [])];
+
+async function measure(
+  database: string,
+  target: string,
+  url: string,
+  processes: Processes,
+  authorizations: string[] = [],
+) {
   // Check the target answers what it should before hammering it: a fast 401 is not a result.
   const probe = await fetch(url, {
     headers: authorizations.length ? { authorization: authorizations[0] } : {},
@@ -80,11 +95,15 @@ async function measure(database: string, target: string, url: string, authorizat
   if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
   log(`  ${database}: ${target}: warming up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
   await load(url, authorizations, WARMUP);
+  const pids = await processes();
+  const cpuBefore = cpuMs(pids);
   const r = await load(url, authorizations, DURATION);
+  const cpuUsed = cpuMs(pids) - cpuBefore;
   const m: Measure = {
     database,
     target,
     rps: r.requests.average,
+    cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
     p99: r.latency.p99,
     p50: r.latency.p50,
     total: r.requests.total,
@@ -133,11 +152,11 @@ async function startBare(env: Record<string, string>) {
     child.kill('SIGTERM');
     await exited;
   };
-  const ready = await new Promise<{ port: number; userId: number }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; userId: number; pid: number }>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       const match = /^READY (\d+) (\d+)$/.exec(line);
-      if (match) resolve({ port: Number(match[1]), userId: Number(match[2]) });
+      if (match) resolve({ port: Number(match[1]), userId: Number(match[2]), pid: child.pid! });
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code} before it was ready`)));
   });
@@ -169,7 +188,7 @@ async function withServer<T>(
   database: 'embedded' | 'postgres',
   label: string,
   options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> },
-  work: (baseURL: string, dataDir: string) => Promise<T>,
+  work: (baseURL: string, dataDir: string, processes: Processes) => Promise<T>,
 ): Promise<T> {
   const server = await startServer({
     label: `bench-${database}-${label}`,
@@ -186,7 +205,7 @@ async function withServer<T>(
   });
   cleanups.push(() => server.stop({ keepData: true }));
   try {
-    return await work(server.baseURL, server.dataDir);
+    return await work(server.baseURL, server.dataDir, processesOf(server.pid, options.databaseUrl));
   } finally {
     await server.stop({ keepData: true });
   }
@@ -201,11 +220,13 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   const results: Measure[] = [];
   const only = process.env.BENCH_ONLY; // 'state' or 'answers': one part of the run
   // a fresh data directory: the first start migrates and seeds the demo data
-  const dataDir = await withServer(database, 'one', { databaseUrl }, async (baseURL, dir) => {
+  const dataDir = await withServer(database, 'one', { databaseUrl }, async (baseURL, dir, processes) => {
     if (only === 'answers') return dir;
     if (database === 'embedded') browserLoad = await browserFirstLoad(baseURL);
     const admin = await login(baseURL);
-    results.push(await measure(database, 'getUserState, 1 person', `${baseURL}${STATE_PATH}`, [admin]));
+    results.push(
+      await measure(database, 'getUserState, 1 person', `${baseURL}${STATE_PATH}`, processes, [admin]),
+    );
     return dir;
   });
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -237,20 +258,31 @@ async function benchState(database: 'embedded' | 'postgres', dataDir: string, da
   const results: Measure[] = [];
   const target = databaseUrl ? { databaseUrl } : { pgliteDir: findPgliteDir(dataDir) };
   await addPeople(target, Math.max(PEOPLE, CONNECTIONS));
-  const people = await withServer(database, 'people', { databaseUrl, dataDir }, async (baseURL) => {
-    const tokens = await loginPeople(baseURL, PEOPLE);
-    results.push(
-      await measure(database, `getUserState, ${PEOPLE} people`, `${baseURL}${STATE_PATH}`, tokens),
-    );
-    return tokens;
-  });
+  const people = await withServer(
+    database,
+    'people',
+    { databaseUrl, dataDir },
+    async (baseURL, _, processes) => {
+      const tokens = await loginPeople(baseURL, PEOPLE);
+      results.push(
+        await measure(
+          database,
+          `getUserState, ${PEOPLE} people`,
+          `${baseURL}${STATE_PATH}`,
+          processes,
+          tokens,
+        ),
+      );
+      return tokens;
+    },
+  );
   // The same data with the caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
   const env = { CACHE_SECONDS: '0' };
-  await withServer(database, 'no-cache', { databaseUrl, dataDir, env }, async (baseURL) => {
+  await withServer(database, 'no-cache', { databaseUrl, dataDir, env }, async (baseURL, _, processes) => {
     const admin = await login(baseURL);
     const url = `${baseURL}${STATE_PATH}`;
-    results.push(await measure(database, 'getUserState, 1 person, no cache', url, [admin]));
-    results.push(await measure(database, `getUserState, ${PEOPLE} people, no cache`, url, people));
+    results.push(await measure(database, 'getUserState, 1 person, no cache', url, processes, [admin]));
+    results.push(await measure(database, `getUserState, ${PEOPLE} people, no cache`, url, processes, people));
   });
   const bare = await startBare(
     databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(dataDir) },
@@ -262,6 +294,7 @@ async function benchState(database: 'embedded' | 'postgres', dataDir: string, da
         database,
         'bare Fastify + PK SELECT',
         `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
+        processesOf(bare.pid, databaseUrl),
       ),
     );
   } finally {
@@ -369,10 +402,27 @@ async function main() {
         String(m.p99),
         String(m.non2xx + m.errors),
         m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
+        m.cpuUs.toFixed(0),
+        m === bare || !m.cpuUs ? '' : `${((bare.cpuUs / m.cpuUs) * 100).toFixed(1)}%`,
       ]);
     }
   }
-  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'of bare'], rows);
+  // req/s of bare: throughput next to the yardstick's; CPU of bare: the yardstick's CPU time per request over
+  // this target's, which a shared, busy machine disturbs less
+  table(
+    [
+      'database',
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'req/s of bare',
+      'CPU µs/req',
+      'CPU of bare',
+    ],
+    rows,
+  );
 
   log(`\n==== GLA: POST /answer with a page of 10 answers, one person per connection ====\n`);
   const answerRows: string[][] = [];
@@ -387,20 +437,26 @@ async function main() {
         String(m.p50),
         String(m.p99),
         String(m.non2xx + m.errors),
-        '',
+        m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
+        m.cpuUs.toFixed(0),
+        m === bare || !m.cpuUs ? '' : `${((bare.cpuUs / m.cpuUs) * 100).toFixed(1)}%`,
       ]);
     }
-    answerRows.push([
-      database,
-      'ratio server / bare',
-      '',
-      '',
-      '',
-      '',
-      `${((server.rps / bare.rps) * 100).toFixed(1)}%`,
-    ]);
   }
-  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], answerRows);
+  table(
+    [
+      'database',
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'req/s of bare',
+      'CPU µs/req',
+      'CPU of bare',
+    ],
+    answerRows,
+  );
 
   const total = js.reduce((a, f) => a + f.gzip, 0);
   log('\n==== Login page first-load JavaScript, gzipped ====\n');

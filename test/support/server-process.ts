@@ -64,6 +64,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   baseURL: string;
+  /** the server's process id */
+  pid: number;
   port: number;
   dataDir: string;
   logFile: string;
@@ -174,7 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) {
         const body = (await res.json()) as { status?: string };
-        if (body.status === 'ok') return { baseURL, port, dataDir, logFile, logTail, stop };
+        if (body.status === 'ok') return { baseURL, pid: child.pid!, port, dataDir, logFile, logTail, stop };
         lastError = `health answered ${JSON.stringify(body)}`;
       } else {
         lastError = `health answered HTTP ${res.status}`;

@@ -66,8 +66,8 @@ export function createAssessmentRepo(db: Db) {
     },
     /**
      * Saves a page in one statement (so it is committed before the call answers): moves the position and
-     * upserts the answers only if the assessment is still as `seen` (same position, language, Style state, not
-     * finished). Answers false when it changed meanwhile, and then nothing is written.
+     * upserts the answers only if the assessment is still as `seen` (same organisation and person, position,
+     * language, Style state, not finished). Answers false when it changed meanwhile, and then nothing is written.
      */
     async saveGuarded(
       seen: AssessmentRow,
@@ -76,7 +76,8 @@ export function createAssessmentRepo(db: Db) {
     ): Promise<boolean> {
       const moved = sql`UPDATE gla_assessments SET last_pos = ${next.lastPos},
           style_completed_at = ${next.styleCompletedAt?.toISOString() ?? null}::timestamptz
-        WHERE id = ${seen.id} AND last_pos = ${seen.lastPos} AND language = ${seen.language}
+        WHERE id = ${seen.id} AND client_id = ${seen.clientId} AND user_id IS NOT DISTINCT FROM ${seen.userId}
+          AND last_pos = ${seen.lastPos} AND language = ${seen.language}
           AND finished_at IS NULL AND (style_completed_at IS NULL) = ${seen.styleCompletedAt === null}
         RETURNING id`;
       const query =
