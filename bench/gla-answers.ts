@@ -8,11 +8,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { STYLE_ITEMS } from '../content/gla';
 import { startServer } from '../test/support/server-process';
+import { backendPids, cpuMs } from './cpu';
 
 export interface AnswerMeasure {
   database: string;
   target: string;
   rps: number;
+  /** CPU time per request of the process and, on PostgreSQL, its database backends (microseconds) */
+  cpuUs: number;
   p50: number;
   p99: number;
   total: number;
@@ -23,7 +26,7 @@ export interface AnswerMeasure {
 const PAGE = STYLE_ITEMS.slice(0, 10).map((i) => i.code);
 
 /** One person per connection: bench1..N@demo.test in Demo Co, with the admin's password. */
-async function addPeople(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
+export async function addPeople(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
   const statements = [
     `INSERT INTO users (email, full_name, password_hash, status)
        SELECT 'bench' || i || '@demo.test', 'Bench ' || i,
@@ -55,7 +58,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 /** Signs each bench person in and starts their GLA: answers the request each connection will send. */
-async function preparePeople(baseURL: string, n: number) {
+export async function preparePeople(baseURL: string, n: number) {
   const people: { authorization: string; body: string }[] = [];
   for (let i = 1; i <= n; i++) {
     const { access_token } = await json<{ access_token: string }>(
@@ -110,6 +113,7 @@ async function measurePosts(
   target: string,
   url: string,
   people: { headers: Record<string, string>; body: string }[],
+  pids: () => Promise<number[]>,
   o: { connections: number; duration: number; warmup: number; log: (m: string) => void },
 ): Promise<AnswerMeasure> {
   const probe = await fetch(url, { method: 'POST', headers: people[0].headers, body: people[0].body });
@@ -118,11 +122,15 @@ async function measurePosts(
     `  ${database}: ${target}: warming up ${o.warmup} s, then ${o.duration} s with ${o.connections} connections`,
   );
   await load(url, people, o.connections, o.warmup);
+  const processes = await pids();
+  const cpuBefore = cpuMs(processes);
   const r = await load(url, people, o.connections, o.duration);
+  const cpuUsed = cpuMs(processes) - cpuBefore;
   return {
     database,
     target,
     rps: r.requests.average,
+    cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
     p50: r.latency.p50,
     p99: r.latency.p99,
     total: r.requests.total,
@@ -137,7 +145,9 @@ export async function benchAnswers(o: {
   databaseUrl?: string;
   dataDir: string;
   pgliteDir: () => string;
-  startBare: (env: Record<string, string>) => Promise<{ port: number; stop: () => Promise<void> }>;
+  startBare: (
+    env: Record<string, string>,
+  ) => Promise<{ port: number; pid: number; stop: () => Promise<void> }>;
   connections: number;
   duration: number;
   warmup: number;
@@ -162,6 +172,7 @@ export async function benchAnswers(o: {
       'POST /answer (server)',
       `${server.baseURL}/api/assessment/answer`,
       prepared,
+      async () => [server.pid, ...(o.databaseUrl ? await backendPids(o.databaseUrl) : [])],
       o,
     );
   } finally {
@@ -183,6 +194,7 @@ export async function benchAnswers(o: {
       'bare Fastify + 10-answer upsert',
       `http://127.0.0.1:${bare.port}/answers`,
       bodies,
+      async () => [bare.pid, ...(o.databaseUrl ? await backendPids(o.databaseUrl) : [])],
       o,
     );
     return [real, bareMeasure];

@@ -2,7 +2,9 @@
  * `npm run bench`: how fast the real server answers `GET /api/user/users/getUserState`, next to a bare
  * Fastify route doing one primary-key SELECT on the same database, measured in the same run; on the embedded
  * database always, and on PostgreSQL when DATABASE_URL is set (a fresh database created for the run and
- * dropped afterwards). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
+ * dropped afterwards). getUserState is measured for one signed-in person (every call after the first finds the
+ * caches warm) and for 1,000 signed-in people in rotation (each call another person), with the caches on (the
+ * shipped default) and off (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
  * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 250 KB
  * budget.
  *
@@ -17,10 +19,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
-import { benchAnswers } from './gla-answers';
+import { backendPids, cpuMs } from './cpu';
+import { addPeople, benchAnswers } from './gla-answers';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** how many signed-in people take turns in the rotation measures */
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1000);
 const WARMUP = 2;
 const JS_BUDGET_BYTES = 250 * 1000;
 
@@ -28,6 +33,8 @@ interface Measure {
   database: string;
   target: string;
   rps: number;
+  /** CPU time per request of the process and, on PostgreSQL, its database backends (microseconds) */
+  cpuUs: number;
   p99: number;
   p50: number;
   total: number;
@@ -47,21 +54,56 @@ function log(message: string) {
   process.stdout.write(`${message}\n`);
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number) {
-  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+/** `authorizations`: one header value per request in turn (a rotation of people), or one for all. */
+async function load(url: string, authorizations: string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (req) =>
+          authorizations.length === 0
+            ? req
+            : {
+                ...req,
+                headers: { ...req.headers, authorization: authorizations[next++ % authorizations.length] },
+              },
+      },
+    ],
+  });
 }
 
-async function measure(database: string, target: string, url: string, headers: Record<string, string> = {}) {
+/** The processes whose CPU time a request costs: the server and, on PostgreSQL, its backends. */
+type Processes = () => Promise<number[]>;
+const processesOf =
+  (pid: number, databaseUrl?: string): Processes =>
+  async () => [pid, ...(databaseUrl ? await backendPids(databaseUrl) : [])];
+
+async function measure(
+  database: string,
+  target: string,
+  url: string,
+  processes: Processes,
+  authorizations: string[] = [],
+) {
   // Check the target answers what it should before hammering it: a fast 401 is not a result.
-  const probe = await fetch(url, { headers });
+  const probe = await fetch(url, {
+    headers: authorizations.length ? { authorization: authorizations[0] } : {},
+  });
   if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
   log(`  ${database}: ${target}: warming up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
-  await load(url, headers, WARMUP);
-  const r = await load(url, headers, DURATION);
+  await load(url, authorizations, WARMUP);
+  const pids = await processes();
+  const cpuBefore = cpuMs(pids);
+  const r = await load(url, authorizations, DURATION);
+  const cpuUsed = cpuMs(pids) - cpuBefore;
   const m: Measure = {
     database,
     target,
     rps: r.requests.average,
+    cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
     p99: r.latency.p99,
     p50: r.latency.p50,
     total: r.requests.total,
@@ -71,14 +113,30 @@ async function measure(database: string, target: string, url: string, headers: R
   return m;
 }
 
-async function login(baseURL: string): Promise<string> {
+async function login(baseURL: string, email = 'admin@demo.test'): Promise<string> {
   const res = await fetch(`${baseURL}/api/auth/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
+    body: JSON.stringify({ email, password: 'demo-password' }),
   });
-  if (!res.ok) throw new Error(`login as admin@demo.test answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  if (!res.ok) throw new Error(`login as ${email} answered ${res.status}: ${await res.text()}`);
+  return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+}
+
+/** Signs bench1..n@demo.test in once each, a few at a time (each sign-in checks an argon2 hash). */
+async function loginPeople(baseURL: string, n: number): Promise<string[]> {
+  const tokens: string[] = new Array(n);
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      tokens[i] = await login(baseURL, `bench${i + 1}@demo.test`);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: 4 }, worker));
+  log(`  signed ${n} people in (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return tokens;
 }
 
 /** Starts bench/bare-server.ts and waits for its READY line. */
@@ -94,11 +152,11 @@ async function startBare(env: Record<string, string>) {
     child.kill('SIGTERM');
     await exited;
   };
-  const ready = await new Promise<{ port: number; userId: number }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; userId: number; pid: number }>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       const match = /^READY (\d+) (\d+)$/.exec(line);
-      if (match) resolve({ port: Number(match[1]), userId: Number(match[2]) });
+      if (match) resolve({ port: Number(match[1]), userId: Number(match[2]), pid: child.pid! });
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code} before it was ready`)));
   });
@@ -123,17 +181,17 @@ function findPgliteDir(dataDir: string): string {
 let browserLoad: { files: number; gzip: number } | null = null;
 
 /**
- * Starts the built server (on `dataDir` when given, keeping it afterwards), measures getUserState as a signed-in
- * admin, and stops it: the embedded database is single-user, so the next process may then open it.
+ * Starts the built server (on `dataDir` when given, keeping it afterwards), runs `work` against it, and stops
+ * it: the embedded database is single-user, so the next process may then open it.
  */
-async function measureServer(
+async function withServer<T>(
   database: 'embedded' | 'postgres',
-  target: string,
+  label: string,
   options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> },
-  beforeLoad?: (baseURL: string) => Promise<void>,
-): Promise<{ measure: Measure; dataDir: string }> {
+  work: (baseURL: string, dataDir: string, processes: Processes) => Promise<T>,
+): Promise<T> {
   const server = await startServer({
-    label: `bench-${database}-${target.replace(/\W+/g, '-')}`,
+    label: `bench-${database}-${label}`,
     timeoutMs: 180_000,
     dataDir: options.dataDir,
     env: {
@@ -147,56 +205,40 @@ async function measureServer(
   });
   cleanups.push(() => server.stop({ keepData: true }));
   try {
-    await beforeLoad?.(server.baseURL);
-    const token = await login(server.baseURL);
-    const url = `${server.baseURL}/api/user/users/getUserState`;
-    return {
-      measure: await measure(database, target, url, { authorization: `Bearer ${token}` }),
-      dataDir: server.dataDir,
-    };
+    return await work(server.baseURL, server.dataDir, processesOf(server.pid, options.databaseUrl));
   } finally {
     await server.stop({ keepData: true });
   }
 }
 
+const STATE_PATH = '/api/user/users/getUserState';
+
 async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Measure[]> {
   log(
     `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
   );
-  const shipped = await measureServer(database, 'getUserState (server)', { databaseUrl }, async (baseURL) => {
+  const results: Measure[] = [];
+  const only = process.env.BENCH_ONLY; // 'state' or 'answers': one part of the run
+  // a fresh data directory: the first start migrates and seeds the demo data
+  const dataDir = await withServer(database, 'one', { databaseUrl }, async (baseURL, dir, processes) => {
+    if (only === 'answers') return dir;
     if (database === 'embedded') browserLoad = await browserFirstLoad(baseURL);
-  });
-  cleanups.push(async () => rmSync(shipped.dataDir, { recursive: true, force: true }));
-  // The same data with the caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
-  const uncached = await measureServer(database, 'getUserState (no cache)', {
-    databaseUrl,
-    dataDir: shipped.dataDir,
-    env: { CACHE_SECONDS: '0' },
-  });
-  const results: Measure[] = [shipped.measure, uncached.measure];
-  const server = { dataDir: shipped.dataDir };
-  const bare = await startBare(
-    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(server.dataDir) },
-  );
-  cleanups.push(bare.stop);
-  try {
+    const admin = await login(baseURL);
     results.push(
-      await measure(
-        database,
-        'bare Fastify + PK SELECT',
-        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
-      ),
+      await measure(database, 'getUserState, 1 person', `${baseURL}${STATE_PATH}`, processes, [admin]),
     );
-  } finally {
-    await bare.stop();
-  }
+    return dir;
+  });
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
+  if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)
   results.push(
     ...(await benchAnswers({
       database,
       databaseUrl,
-      dataDir: server.dataDir,
-      pgliteDir: () => findPgliteDir(server.dataDir),
+      dataDir,
+      pgliteDir: () => findPgliteDir(dataDir),
       startBare: async (env) => {
         const b = await startBare(env);
         cleanups.push(b.stop);
@@ -208,6 +250,56 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
       log,
     })),
   );
+  return results;
+}
+
+/** getUserState for 1,000 people, cached and not, and for one person uncached, then the bare yardstick. */
+async function benchState(database: 'embedded' | 'postgres', dataDir: string, databaseUrl?: string) {
+  const results: Measure[] = [];
+  const target = databaseUrl ? { databaseUrl } : { pgliteDir: findPgliteDir(dataDir) };
+  await addPeople(target, Math.max(PEOPLE, CONNECTIONS));
+  const people = await withServer(
+    database,
+    'people',
+    { databaseUrl, dataDir },
+    async (baseURL, _, processes) => {
+      const tokens = await loginPeople(baseURL, PEOPLE);
+      results.push(
+        await measure(
+          database,
+          `getUserState, ${PEOPLE} people`,
+          `${baseURL}${STATE_PATH}`,
+          processes,
+          tokens,
+        ),
+      );
+      return tokens;
+    },
+  );
+  // The same data with the caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
+  const env = { CACHE_SECONDS: '0' };
+  await withServer(database, 'no-cache', { databaseUrl, dataDir, env }, async (baseURL, _, processes) => {
+    const admin = await login(baseURL);
+    const url = `${baseURL}${STATE_PATH}`;
+    results.push(await measure(database, 'getUserState, 1 person, no cache', url, processes, [admin]));
+    results.push(await measure(database, `getUserState, ${PEOPLE} people, no cache`, url, processes, people));
+  });
+  const bare = await startBare(
+    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(dataDir) },
+  );
+  cleanups.push(bare.stop);
+  try {
+    results.push(
+      await measure(
+        database,
+        'bare Fastify + PK SELECT',
+        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
+        processesOf(bare.pid, databaseUrl),
+      ),
+    );
+  } finally {
+    await bare.stop();
+  }
   return results;
 }
 
@@ -299,10 +391,9 @@ async function main() {
   log(`\n==== Results (${CONNECTIONS} connections, ${DURATION} s each, server LOG_LEVEL=warn) ====\n`);
   const rows: string[][] = [];
   for (const database of [...new Set(measures.map((m) => m.database))]) {
-    const [server, uncached, bare] = measures.filter(
-      (m) => m.database === database && !m.target.includes('answer'),
-    );
-    for (const m of [server, uncached, bare]) {
+    const state = measures.filter((m) => m.database === database && !m.target.includes('answer'));
+    const bare = state.find((m) => m.target.startsWith('bare'))!;
+    for (const m of state) {
       rows.push([
         m.database,
         m.target,
@@ -310,22 +401,34 @@ async function main() {
         String(m.p50),
         String(m.p99),
         String(m.non2xx + m.errors),
-        '',
+        m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
+        m.cpuUs.toFixed(0),
+        m === bare || !m.cpuUs ? '' : `${((bare.cpuUs / m.cpuUs) * 100).toFixed(1)}%`,
       ]);
     }
-    for (const [label, m] of [
-      ['ratio server / bare', server],
-      ['ratio no cache / bare', uncached],
-    ] as const) {
-      rows.push([database, label, '', '', '', '', `${((m.rps / bare.rps) * 100).toFixed(1)}%`]);
-    }
   }
-  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], rows);
+  // req/s of bare: throughput next to the yardstick's; CPU of bare: the yardstick's CPU time per request over
+  // this target's, which a shared, busy machine disturbs less
+  table(
+    [
+      'database',
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'req/s of bare',
+      'CPU µs/req',
+      'CPU of bare',
+    ],
+    rows,
+  );
 
   log(`\n==== GLA: POST /answer with a page of 10 answers, one person per connection ====\n`);
   const answerRows: string[][] = [];
   for (const database of [...new Set(measures.map((m) => m.database))]) {
     const [server, bare] = measures.filter((m) => m.database === database && m.target.includes('answer'));
+    if (!server || !bare) continue;
     for (const m of [server, bare]) {
       answerRows.push([
         m.database,
@@ -334,20 +437,26 @@ async function main() {
         String(m.p50),
         String(m.p99),
         String(m.non2xx + m.errors),
-        '',
+        m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
+        m.cpuUs.toFixed(0),
+        m === bare || !m.cpuUs ? '' : `${((bare.cpuUs / m.cpuUs) * 100).toFixed(1)}%`,
       ]);
     }
-    answerRows.push([
-      database,
-      'ratio server / bare',
-      '',
-      '',
-      '',
-      '',
-      `${((server.rps / bare.rps) * 100).toFixed(1)}%`,
-    ]);
   }
-  table(['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio'], answerRows);
+  table(
+    [
+      'database',
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'req/s of bare',
+      'CPU µs/req',
+      'CPU of bare',
+    ],
+    answerRows,
+  );
 
   const total = js.reduce((a, f) => a + f.gzip, 0);
   log('\n==== Login page first-load JavaScript, gzipped ====\n');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from './platform/clock';
+import { ROOT_DIR } from './platform/root-dir';
 
 /** Every environment variable the server reads, with its default, in one place. */
 export interface AppConfig {
@@ -122,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectionTimeoutMs: nonNegative(env.IDLE_TIMEOUT_SECONDS, 60, 'IDLE_TIMEOUT_SECONDS') * 1000,
       maxConnections: nonNegative(env.MAX_CONNECTIONS, DEFAULT_HTTP_LIMITS.maxConnections, 'MAX_CONNECTIONS'),
     },
-    webDir: path.resolve(env.WEB_DIR ?? './dist/web'),
+    webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     version: env.npm_package_version ?? '0.1.0',
   };
 }

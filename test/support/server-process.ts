@@ -1,16 +1,53 @@
 /**
- * Starts the real Stride server (`node --import tsx src/server/main.ts`) as a child process on a free port
+ * Starts the real Stride server, compiled (`node dist/server/main.js`), as a child process on a free port
  * and a fresh data directory, and waits until `GET /api/health` answers. Used by the browser journeys and
- * by the benchmark, so both exercise exactly what `npm start` runs.
+ * by the benchmark, so both exercise exactly what `npm start` runs. The server bundle is rebuilt first when a
+ * source file is newer than it (about 0.2 s), so a journey never runs yesterday's server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServer, SERVER_ENTRY } from '../../scripts/build-server';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const BUILT_INDEX = join(ROOT, 'dist/web/index.html');
+
+/** What the server bundle is built from. */
+const SERVER_SOURCES = ['src/server', 'src/shared', 'content', 'locales'].map((dir) => join(ROOT, dir));
+
+function newestSourceMs(): number {
+  let newest = 0;
+  const queue = [...SERVER_SOURCES];
+  while (queue.length) {
+    const dir = queue.pop()!;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) queue.push(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+let serverBuilt: Promise<void> | undefined;
+/** Builds dist/server when it is missing or older than a source file (once per process). */
+export function ensureServerBuilt(): Promise<void> {
+  serverBuilt ??= (async () => {
+    if (existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newestSourceMs()) return;
+    await buildServer({ quiet: true });
+  })();
+  return serverBuilt;
+}
 
 export interface StartOptions {
   /** Extra environment; `undefined` values remove a variable inherited from this process. */
@@ -21,10 +58,14 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Label used in messages and the log file name. */
   label?: string;
+  /** Extra Node options before the script, e.g. ['--cpu-prof'] (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
   baseURL: string;
+  /** the server's process id */
+  pid: number;
   port: number;
   dataDir: string;
   logFile: string;
@@ -80,11 +121,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (value !== undefined) env[key] = value;
   }
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  await ensureServerBuilt();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--enable-source-maps', SERVER_ENTRY],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
@@ -122,7 +168,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const tail = logTail();
       await stop({ keepData: true });
       throw new Error(
-        `The ${label} (src/server/main.ts) exited with ${exited.code ?? exited.signal} before answering ` +
+        `The ${label} (dist/server/main.js) exited with ${exited.code ?? exited.signal} before answering ` +
           `/api/health. Its last output (${logFile}):\n${tail}`,
       );
     }
@@ -130,7 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) {
         const body = (await res.json()) as { status?: string };
-        if (body.status === 'ok') return { baseURL, port, dataDir, logFile, logTail, stop };
+        if (body.status === 'ok') return { baseURL, pid: child.pid!, port, dataDir, logFile, logTail, stop };
         lastError = `health answered ${JSON.stringify(body)}`;
       } else {
         lastError = `health answered HTTP ${res.status}`;

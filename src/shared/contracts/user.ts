@@ -56,8 +56,9 @@ export type UserState = z.infer<typeof userStateResponse>;
 
 /**
  * The current-user fields other modules own (assessment: glaV2 and the survey flags; plan: agilePlanGroupId;
- * sprints: currentSprintStatus ...). Each module registers a provider with the identity module
- * (`identity.users.extendState`), which merges and caches them with the rest of the current user.
+ * licensing: plan (the subscription); sprints: currentSprintStatus ...). Each module adds a SQL fragment (or a
+ * provider) to the identity module (`identity.users.extendState`), which reads them with the rest of the
+ * current user in one statement and caches them together.
  */
 export type UserStateExtension = Partial<
   Pick<
@@ -69,6 +70,7 @@ export type UserStateExtension = Partial<
     | 'glaV2'
     | 'jobCandidateConversion'
     | 'currentSprintStatus'
+    | 'plan'
   >
 >;
 

@@ -9,5 +9,5 @@ export interface AssessmentPeople {
   ): Promise<{ name: string; defaultLanguage: string; multiLanguageSurvey: boolean } | null>;
 }
 
-/** identity.users.extendState: the assessment adds its fields to the current user */
-export type ExtendState<T> = (provider: (userId: number, clientId: number) => Promise<T>) => void;
+/** identity.users.extendState: the assessment adds its fields to the current user (a SQL fragment, decision 0023) */
+export type ExtendState<T> = (fragment: T) => void;

@@ -25,7 +25,7 @@ export type { RoleLevels } from './results';
 export function createAssessmentModule(deps: {
   database: Database;
   people: AssessmentPeople;
-  extendState: ExtendState<Awaited<ReturnType<AssessmentService['stateOf']>>>;
+  extendState: ExtendState<AssessmentService['stateOf']>;
   licensing: LicensingService;
   guestTokens: GuestTokenService;
   mailer: Mailer;

@@ -1,6 +1,12 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { demographics, glaAnswers, glaAssessments, jobCandidates } from './tables';
+
+/** The GLA's share of the current user, as identity's statement reads it. */
+export interface GlaStateValue {
+  latest: { id: number; styleDone: boolean; finished: boolean } | null;
+  conversions: { jobCandidateId: number; candidateEmail: string }[];
+}
 
 export type AssessmentRow = typeof glaAssessments.$inferSelect;
 export type CandidateRow = typeof jobCandidates.$inferSelect;
@@ -60,8 +66,8 @@ export function createAssessmentRepo(db: Db) {
     },
     /**
      * Saves a page in one statement (so it is committed before the call answers): moves the position and
-     * upserts the answers only if the assessment is still as `seen` (same position, language, Style state, not
-     * finished). Answers false when it changed meanwhile, and then nothing is written.
+     * upserts the answers only if the assessment is still as `seen` (same organisation and person, position,
+     * language, Style state, not finished). Answers false when it changed meanwhile, and then nothing is written.
      */
     async saveGuarded(
       seen: AssessmentRow,
@@ -70,7 +76,8 @@ export function createAssessmentRepo(db: Db) {
     ): Promise<boolean> {
       const moved = sql`UPDATE gla_assessments SET last_pos = ${next.lastPos},
           style_completed_at = ${next.styleCompletedAt?.toISOString() ?? null}::timestamptz
-        WHERE id = ${seen.id} AND last_pos = ${seen.lastPos} AND language = ${seen.language}
+        WHERE id = ${seen.id} AND client_id = ${seen.clientId} AND user_id IS NOT DISTINCT FROM ${seen.userId}
+          AND last_pos = ${seen.lastPos} AND language = ${seen.language}
           AND finished_at IS NULL AND (style_completed_at IS NULL) = ${seen.styleCompletedAt === null}
         RETURNING id`;
       const query =
@@ -228,31 +235,24 @@ export function createAssessmentRepo(db: Db) {
         .orderBy(desc(jobCandidates.invitedAt), desc(jobCandidates.id));
     },
     /**
-     * What the current user carries, in one round trip: the person's latest assessment (id, Style done,
-     * finished) and the finished job candidacies with the person's e-mail still waiting for a transfer answer.
+     * What the current user carries, as a sub-select of identity's one current-user statement
+     * (docs/decisions/0023): the person's latest assessment (id, Style done, finished) and the finished job
+     * candidacies with the person's e-mail still waiting for a transfer answer.
      */
-    async stateFields(clientId: number, userId: number) {
-      const result = (await db.execute(sql`
-        SELECT a.id, a.style_completed_at IS NOT NULL AS "styleDone", a.finished_at IS NOT NULL AS "finished",
-          COALESCE((
-            SELECT json_agg(json_build_object('jobCandidateId', jc.id, 'candidateEmail', jc.email) ORDER BY jc.id)
-            FROM job_candidates jc JOIN users u ON lower(u.email) = lower(jc.email)
-            WHERE u.id = ${userId} AND jc.client_id = ${clientId} AND jc.status = 'COMPLETED'
-          ), '[]'::json) AS "conversions"
-        FROM (SELECT 1) AS one
-        LEFT JOIN LATERAL (
-          SELECT id, style_completed_at, finished_at FROM gla_assessments
-          WHERE client_id = ${clientId} AND user_id = ${userId}
-          ORDER BY started_at DESC, id DESC LIMIT 1
-        ) AS a ON true`)) as unknown as {
-        rows: {
-          id: number | null;
-          styleDone: boolean | null;
-          finished: boolean | null;
-          conversions: { jobCandidateId: number; candidateEmail: string }[];
-        }[];
-      };
-      return result.rows[0];
+    stateSelect(person: { userId: SQL<number>; clientId: SQL<number>; email: SQL<string> }) {
+      return sql<GlaStateValue>`json_build_object(
+        'latest', (
+          SELECT json_build_object('id', a.id, 'styleDone', a.style_completed_at IS NOT NULL,
+            'finished', a.finished_at IS NOT NULL)
+          FROM gla_assessments a
+          WHERE a.client_id = ${person.clientId} AND a.user_id = ${person.userId}
+          ORDER BY a.started_at DESC, a.id DESC LIMIT 1),
+        'conversions', COALESCE((
+          SELECT json_agg(json_build_object('jobCandidateId', jc.id, 'candidateEmail', jc.email) ORDER BY jc.id)
+          FROM job_candidates jc
+          WHERE lower(jc.email) = lower(${person.email}) AND jc.client_id = ${person.clientId}
+            AND jc.status = 'COMPLETED'
+        ), '[]'::json))`;
     },
     async setCandidate(
       id: number,

@@ -13,7 +13,7 @@ import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, tierFeatures } from '../licensing';
 import type { AssessmentPeople } from './deps';
 import { wipeOutMail } from './mails';
-import type { AssessmentRepo } from './repo';
+import type { AssessmentRepo, GlaStateValue } from './repo';
 import { buildResult, type RoleLevels, rankingOf } from './results';
 import { positionOf, type SurveyEngine } from './survey-engine';
 
@@ -127,15 +127,16 @@ export function createAssessmentService(deps: AssessmentDeps) {
       });
     },
 
-    /** The current-user fields this module owns. */
-    async stateOf(userId: number, clientId: number): Promise<UserStateExtension> {
-      const f = await repo.stateFields(clientId, userId);
-      return {
-        glaV2: { assessmentId: f?.id ?? 0 },
-        styleSurveyCompleted: f?.styleDone === true,
-        strategySurveyCompleted: f?.finished === true,
-        jobCandidateConversion: f?.conversions ?? [],
-      };
+    /** The current-user fields this module owns: a fragment of identity's one current-user statement. */
+    stateOf: {
+      name: 'gla',
+      select: repo.stateSelect,
+      map: ({ latest, conversions }: GlaStateValue): UserStateExtension => ({
+        glaV2: { assessmentId: latest?.id ?? 0 },
+        styleSurveyCompleted: latest?.styleDone === true,
+        strategySurveyCompleted: latest?.finished === true,
+        jobCandidateConversion: conversions,
+      }),
     },
 
     /** For the plan module: the capabilities of the latest finished GLA by rank; null when there is none. */

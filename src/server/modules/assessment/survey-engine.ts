@@ -1,6 +1,7 @@
 import type { GlaPosition, GlaProfileName, QuestionPage } from '../../../shared/contracts/assessment';
 import { formatPosition, parsePosition, type SurveyPosition } from '../../../shared/domain/gla-scoring';
 import { LANGUAGES, type Language } from '../../../shared/enums';
+import { createTtlCache } from '../../platform/cache/invalidation-bus';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { BANKS, itemByCode, PAGES_PER_PROFILE, pageItems, pageOf, text } from './items';
@@ -72,6 +73,8 @@ function checkSave(
  * The caller has found the assessment and checked that it belongs to whoever asks.
  */
 export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
+  /** The row as this instance's last save left it, per assessment and caller (a hint, checked by the save). */
+  const lastSaved = createTtlCache<AssessmentRow>(10 * 60_000);
   return {
     async questions(row: AssessmentRow, profile: GlaProfileName, page: number): Promise<QuestionPage> {
       if (page > PAGES_PER_PROFILE) {
@@ -128,14 +131,27 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
       if (!next) throw badRequest(`lastPos must be ${POSITIONS_HINT}.`, 'INVALID_POSITION');
 
       // Optimistic: read, check, then one guarded statement; if the assessment changed meanwhile (another tab),
-      // check again against the new state once.
-      for (let attempt = 0; ; attempt++) {
+      // check again against the new state once. The row this instance last saved stands in for the read: the
+      // guarded statement proves it is still the row in the database (docs/decisions/0023), else it is read.
+      const key = `${id}:${clientId}:${userId ?? ''}`;
+      let known = lastSaved.get(key);
+      for (let attempt = 0; ; ) {
         const row =
-          userId === undefined ? await repo.inOrg(id, clientId) : await repo.own(id, clientId, userId);
+          known ??
+          (userId === undefined ? await repo.inOrg(id, clientId) : await repo.own(id, clientId, userId));
         if (!row) throw notFound('The assessment');
-        const styleCompletedAt = checkSave(row, input, next);
+        let styleCompletedAt: Date | null;
+        try {
+          styleCompletedAt = checkSave(row, input, next);
+        } catch (error) {
+          if (!known) throw error;
+          lastSaved.delete(key);
+          known = undefined;
+          continue;
+        }
         const lastPos = formatPosition(next);
         if (await repo.saveGuarded(row, input.userAnswers, { lastPos, styleCompletedAt })) {
+          lastSaved.set(key, { ...row, lastPos, styleCompletedAt });
           return {
             assessmentId: row.id,
             lastPos,
@@ -144,7 +160,12 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
             finishesStyle: styleCompletedAt !== null && row.styleCompletedAt === null,
           };
         }
-        if (attempt >= 1) {
+        lastSaved.delete(key);
+        if (known) {
+          known = undefined;
+          continue;
+        }
+        if (++attempt > 1) {
           throw conflict('The assessment changed meanwhile; please reload it.', 'ASSESSMENT_CHANGED');
         }
       }

@@ -16,6 +16,7 @@ import { createOrgSettingsService, type OrganisationSummaries } from './organisa
 import { createIdentityRepo } from './repo';
 import { createCachedSessions } from './sessions/cache';
 import { createSessionRepo } from './sessions/repo';
+import { createUserStateQuery } from './user-state-query';
 import { createUserAdminRepo } from './users/admin-repo';
 import { createUserAdminService } from './users/admin-service';
 import { createDirectoryRepo } from './users/directory-repo';
@@ -51,7 +52,13 @@ export function createIdentityModule(deps: {
 }) {
   const db = deps.database.db;
   const repo = createIdentityRepo(db);
-  const sessions = createCachedSessions(createSessionRepo(db), deps.invalidation, deps.events, deps.cacheMs);
+  const stateQuery = createUserStateQuery(db);
+  const sessions = createCachedSessions(
+    createSessionRepo(db, stateQuery),
+    deps.invalidation,
+    deps.events,
+    deps.cacheMs,
+  );
   const oidc = createOidc(db, deps.oidc, deps.publicUrl);
   const auth = createAuthService({
     repo,
@@ -61,7 +68,7 @@ export function createIdentityModule(deps: {
     events: deps.events,
     logoutUrl: '/auth/login',
   });
-  const stateCache = createUserStateCache(repo, deps.invalidation, deps.cacheMs);
+  const stateCache = createUserStateCache(stateQuery, deps.invalidation, deps.cacheMs);
   const createOrganisation = createOrganisationCreator({ ...deps, repo });
   const users = createUserService({ ...deps, repo, sessions, stateCache, createOrganisation });
   const admin = createUserAdminRepo(db);

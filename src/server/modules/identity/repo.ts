@@ -2,63 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { clients, consents, memberships, users, userTags } from './tables';
 
-/** An organisation's settings as the current-user read carries them. */
-export interface ClientSettingsRow {
-  customModelEnabled: boolean;
-  customModelName: string | null;
-  multiLanguageSurvey: boolean;
-  aiAssistantEnabled: boolean;
-  defaultLanguage: string;
-  supportEmail: string | null;
-}
-
 export function createIdentityRepo(db: Db) {
-  // One prepared query for the hot current-user read. Organisation, consent, tags and tenants are scalar
-  // sub-selects rather than joins: measured with pgbench this plan runs about twice as fast.
-  const stateQuery = db
-    .select({
-      userId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      salutation: users.salutation,
-      designation: users.designation,
-      avatarImageUrl: users.avatarImageUrl,
-      language: users.language,
-      theme: users.theme,
-      createdAt: users.createdAt,
-      roles: memberships.roles,
-      roleChallengesCompleted: memberships.roleChallengesCompleted,
-      tempRestrict: memberships.tempRestrict,
-      clientId: memberships.clientId,
-      clientName: sql<string>`(SELECT c.name FROM clients c WHERE c.id = ${memberships.clientId})`,
-      settings: sql<ClientSettingsRow>`(
-        SELECT json_build_object('customModelEnabled', c.custom_model_enabled, 'customModelName', c.custom_model_name,
-          'multiLanguageSurvey', c.multi_language_survey, 'aiAssistantEnabled', c.ai_assistant_enabled,
-          'defaultLanguage', c.default_language, 'supportEmail', c.support_email)
-        FROM clients c WHERE c.id = ${memberships.clientId})`,
-      agreedAt: sql<string | null>`(
-        SELECT k.agreed_at FROM consents k WHERE k.client_id = ${memberships.clientId} AND k.user_id = ${users.id})`,
-      tenants: sql<{ id: number; client_id: number; name: string }[]>`(
-        SELECT coalesce(json_agg(json_build_object('id', m2.id, 'client_id', c2.id, 'name', c2.name) ORDER BY c2.name), '[]'::json)
-        FROM memberships m2 JOIN clients c2 ON c2.id = m2.client_id
-        WHERE m2.user_id = ${users.id} AND m2.active)`,
-      tags: sql<string[]>`(
-        SELECT coalesce(array_agg(t.tag ORDER BY t.tag), '{}'::text[])
-        FROM user_tags t WHERE t.client_id = ${memberships.clientId} AND t.user_id = ${users.id})`,
-    })
-    .from(users)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.clientId, sql.placeholder('clientId'))),
-    )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('identity_user_state');
-
   return {
-    async userState(userId: number, clientId: number) {
-      const [row] = await stateQuery.execute({ userId, clientId });
-      return row ?? null;
-    },
     async userByEmail(email: string, tx: Db = db) {
       const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row ?? null;

@@ -1,6 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { featureFlags, subscriptions } from './tables';
+
+/** The subscription as identity's current-user statement reads it (timestamps as JSON text). */
+export interface SubscriptionStateValue {
+  planCode: string;
+  status: string;
+  currentTermEnd: string | null;
+  buyer: { email: string; fullName: string } | null;
+}
 
 export function createLicensingRepo(db: Db) {
   const findSubscription = db
@@ -15,6 +23,17 @@ export function createLicensingRepo(db: Db) {
     .prepare('licensing_subscription');
 
   return {
+    /** The organisation's subscription, as a sub-select of identity's one current-user statement. */
+    subscriptionSelect(person: {
+      clientId: SQL<number>;
+      personById(id: SQL): SQL<{ email: string; fullName: string } | null>;
+    }) {
+      return sql<SubscriptionStateValue | null>`(
+        SELECT json_build_object('planCode', s.plan_code, 'status', s.status, 'currentTermEnd', s.current_term_end,
+          'buyer', ${person.personById(sql`s.buyer_user_id`)})
+        FROM ${subscriptions} s
+        WHERE s.client_id = ${person.clientId})`;
+    },
     async subscription(clientId: number) {
       const [row] = await findSubscription.execute({ clientId });
       return row ?? null;

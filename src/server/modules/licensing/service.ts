@@ -9,7 +9,7 @@ import {
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { notFound } from '../../platform/http/errors';
 import type { LicensingPeoplePort } from './deps';
-import type { LicensingRepo } from './repo';
+import type { LicensingRepo, SubscriptionStateValue } from './repo';
 import { TIERS, tierFeatures } from './tiers';
 
 export interface TierSummary {
@@ -56,6 +56,28 @@ export function createLicensingService(
 
   return {
     summary,
+    /**
+     * getUserState's `plan`, as a fragment of identity's one current-user statement (docs/decisions/0023);
+     * a subscription change (TOPIC) drops the organisation's cached current users on every instance.
+     */
+    userStateFragment: {
+      name: 'subscription',
+      changesOn: TOPIC,
+      select: repo.subscriptionSelect,
+      map: (sub: SubscriptionStateValue | null): { plan?: TierSummary } =>
+        sub
+          ? {
+              plan: {
+                planCode: asPlanCode(sub.planCode),
+                status: asStatus(sub.status),
+                currentTermEnd:
+                  sub.currentTermEnd === null ? null : new Date(sub.currentTermEnd).toISOString(),
+                chargeBeeBuyerEmail: sub.buyer?.email ?? null,
+                chargeBeeBuyerName: sub.buyer?.fullName ?? null,
+              },
+            }
+          : {},
+    },
     async currentPlan(clientId: number): Promise<SubscriptionPlanResponse> {
       const s = await summary(clientId);
       const plan = TIERS[s.planCode];

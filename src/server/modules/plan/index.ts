@@ -18,7 +18,7 @@ import { networkRoutes } from './network/routes';
 import { createNetworkService } from './network/service';
 import { createPlanRepo } from './plans/repo';
 import { planRoutes } from './plans/routes';
-import { createPlanService } from './plans/service';
+import { createPlanService, type PlanService } from './plans/service';
 import { createRoleService } from './roles/service';
 import { seedPlanDemo } from './seed';
 
@@ -31,10 +31,8 @@ export type { GlaPort, ViewingRightsPort } from './deps';
 export function createPlanModule(deps: {
   db: Db;
   people: PlanPeople;
-  /** identity.users.extendState: the plan fills agilePlanGroupId of the current user */
-  extendState(
-    provider: (userId: number, clientId: number) => Promise<{ agilePlanGroupId: number | null }>,
-  ): void;
+  /** identity.users.extendState: the plan fills agilePlanGroupId of the current user (a SQL fragment) */
+  extendState(fragment: PlanService['stateFragment']): void;
   /** the teams module's viewing rights (decision 0022) */
   canView: ViewingRightsPort;
   gla: GlaPort;
@@ -58,9 +56,7 @@ export function createPlanModule(deps: {
   const comments = createCommentsService(full, access);
   const guests = createGuestService(full, access);
 
-  deps.extendState(async (userId, clientId) => ({
-    agilePlanGroupId: await plans.currentPlanId(userId, clientId),
-  }));
+  deps.extendState(plans.stateFragment);
   // a plan's room: its owner, its guests, managers with viewing rights
   deps.realtime.allowJoin(PLAN_ROOM, async (party, planId) => {
     const reader = party.guest

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { ROOT_DIR } from '../root-dir';
 import type { Database } from './client';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+const migrationsFolder = path.join(ROOT_DIR, 'drizzle');
 
 /** A fixed advisory lock id so that several instances starting together migrate (and seed) one at a time. */
 const MIGRATION_LOCK = 727_001;

@@ -1,39 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { SESSION_LIFETIME_SECONDS } from '../../../../shared/constants';
 import type { Role } from '../../../../shared/enums';
 import { sessions } from '../../../platform/auth/tables';
 import type { Db } from '../../../platform/db/client';
-import { memberships, users } from '../tables';
+import type { UserStateQuery } from '../user-state-query';
 
-/** Server-side sessions: revocable sign-ins that every token check consults. */
-export function createSessionRepo(db: Db) {
-  const liveSession = db
-    .select({ userId: sessions.userId, clientId: sessions.clientId, roles: memberships.roles })
-    .from(sessions)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.userId, sessions.userId),
-        eq(memberships.clientId, sessions.clientId),
-        eq(memberships.active, true),
-      ),
-    )
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, 'ACTIVE')))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-      ),
-    )
-    .prepare('session_live');
-
+/**
+ * Server-side sessions: revocable sign-ins that every token check consults. The live-session check is identity's
+ * current-user statement by session (user-state-query.ts): one round trip that also reads the person's current
+ * user, which the same request's getUserState then takes (docs/decisions/0023).
+ */
+export function createSessionRepo(db: Db, state: Pick<UserStateQuery, 'readBySession'>) {
   return {
     /** The live session's user, organisation and current roles; null when revoked, expired or the member is gone. */
     async resolve(sessionId: string): Promise<{ userId: number; clientId: number; roles: Role[] } | null> {
-      const [row] = await liveSession.execute({ id: sessionId });
-      return row ? { userId: row.userId, clientId: row.clientId, roles: row.roles as Role[] } : null;
+      const read = await state.readBySession(sessionId);
+      if (!read) return null;
+      return { userId: read.row.userId, clientId: read.row.clientId, roles: read.row.roles as Role[] };
     },
     async create(values: {
       userId: number;

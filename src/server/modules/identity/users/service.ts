@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '../../../../shared/constants';
-import type { ProfilePatchBody, UserState, UserStateExtension } from '../../../../shared/contracts/user';
+import type { ProfilePatchBody, UserState } from '../../../../shared/contracts/user';
 import { LANGUAGES, type Language, ROLES, THEMES, type ThemeName } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../../platform/auth/guest-tokens';
@@ -12,7 +12,7 @@ import type { IdentityLicensingPort } from '../deps';
 import type { CreateOrganisation } from '../organisations/creation';
 import type { IdentityRepo } from '../repo';
 import type { CachedSessions as SessionRepo } from '../sessions/cache';
-import type { UserStateCache } from './state-cache';
+import type { UserStateCache, UserStateContribution } from './state-cache';
 
 export const POLICY_VERSION = '2026-01';
 
@@ -34,14 +34,15 @@ export function createUserService(deps: {
   createOrganisation: CreateOrganisation;
 }) {
   const { repo, stateCache } = deps;
+  // the subscription is read in the same statement (licensing's fragment)
+  stateCache.addExtension(deps.licensing.userStateFragment);
 
   async function userState(p: Principal): Promise<UserState> {
-    const [row, plan, extension] = await Promise.all([
-      stateCache.get(p.userId, p.clientId),
-      deps.licensing.summary(p.clientId),
-      stateCache.extension(p.userId, p.clientId),
-    ]);
-    if (!row) throw notFound('The user');
+    const entry = await stateCache.get(p.userId, p.clientId);
+    if (!entry) throw notFound('The user');
+    const { row, extension } = entry;
+    const { plan, ...moduleFields } = extension;
+    if (!plan) throw notFound('The subscription of this organisation');
     const settings = row.settings;
     return {
       userId: row.userId,
@@ -85,16 +86,19 @@ export function createUserService(deps: {
         chargeBeeBuyerEmail: plan.chargeBeeBuyerEmail,
         chargeBeeBuyerName: plan.chargeBeeBuyerName,
       },
-      ...extension,
+      ...moduleFields,
     };
   }
 
   return {
     userState,
 
-    /** Another module adds the current-user fields it owns (see UserStateExtension). */
-    extendState(provider: (userId: number, clientId: number) => Promise<UserStateExtension>) {
-      stateCache.addExtension(provider);
+    /**
+     * Another module adds the current-user fields it owns (see UserStateExtension): a SQL fragment over its own
+     * tables read in the one current-user statement (user-state-query.ts), or a function when it cannot be one.
+     */
+    extendState(contribution: UserStateContribution) {
+      stateCache.addExtension(contribution);
     },
 
     roles() {

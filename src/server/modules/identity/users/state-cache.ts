@@ -1,51 +1,67 @@
 import type { UserStateExtension } from '../../../../shared/contracts/user';
 import { createTtlCache, type InvalidationBus } from '../../../platform/cache/invalidation-bus';
-import type { IdentityRepo } from '../repo';
+import type { UserStateFragment, UserStateQuery, UserStateRow } from '../user-state-query';
 
-type Row = NonNullable<Awaited<ReturnType<IdentityRepo['userState']>>>;
 type ExtensionProvider = (userId: number, clientId: number) => Promise<UserStateExtension>;
+/** What a module adds to the current user: a fragment of the one statement, or (when it cannot be) a function. */
+// biome-ignore lint/suspicious/noExplicitAny: each fragment has its own value type
+export type UserStateContribution = UserStateFragment<any> | ExtensionProvider;
+
+interface Entry {
+  row: UserStateRow;
+  /** the fields other modules own, merged */
+  extension: UserStateExtension;
+}
 
 /**
  * The current-user read happens on every page load. Its identity part (name, roles, consent, tags, tenants)
  * changes only through this module, whose writes call `forgetUser` / `forgetOrganisation`; the bus carries that
  * to every instance (docs/decisions/0004-session-cache.md).
  *
- * Other modules add the fields they own through extension providers (assessment: glaV2, plan: agilePlanGroupId
- * ...). Their merged answer is cached the same way, so a module that changes one of its fields calls
+ * Other modules add the fields they own (assessment: glaV2, plan: agilePlanGroupId ...), as a SQL fragment read
+ * in the same statement (one round trip, docs/decisions/0023) or, failing that, as a provider function run
+ * beside it. The whole answer is cached the same way, so a module that changes one of its fields calls
  * `forgetUser` (exported by the identity module) after the change.
  */
-export function createUserStateCache(repo: IdentityRepo, bus: InvalidationBus, cacheMs: number) {
-  const cache = createTtlCache<Row>(cacheMs);
-  const extensions = createTtlCache<{ userId: number; value: UserStateExtension }>(cacheMs);
+export function createUserStateCache(query: UserStateQuery, bus: InvalidationBus, cacheMs: number) {
+  const cache = createTtlCache<Entry>(cacheMs);
   const providers: ExtensionProvider[] = [];
   bus.on('user', (userId) => {
-    cache.deleteWhere((row) => row.userId === Number(userId));
-    extensions.deleteWhere((e) => e.userId === Number(userId));
+    cache.deleteWhere((e) => e.row.userId === Number(userId));
+    query.forget({ userId: Number(userId) });
   });
-  bus.on('organisation', () => cache.clear());
+  bus.on('organisation', () => {
+    cache.clear();
+    query.forget();
+  });
 
   return {
-    async get(userId: number, clientId: number): Promise<Row | null> {
+    /** The person's row and the fields other modules own; null when not a member of the organisation. */
+    async get(userId: number, clientId: number): Promise<Entry | null> {
       const key = `${userId}:${clientId}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const row = await repo.userState(userId, clientId);
-      if (row) cache.set(key, row);
-      return row;
+      const [read, ...parts] = await Promise.all([
+        query.read(userId, clientId),
+        ...providers.map((provide) => provide(userId, clientId)),
+      ]);
+      if (!read) return null;
+      const entry = { row: read.row, extension: Object.assign({}, read.extension, ...parts) };
+      cache.set(key, entry);
+      return entry;
     },
-    /** The fields other modules own, merged in the order the providers were added. */
-    async extension(userId: number, clientId: number): Promise<UserStateExtension> {
-      if (providers.length === 0) return {};
-      const key = `${userId}:${clientId}`;
-      const hit = extensions.get(key);
-      if (hit) return hit.value;
-      const parts = await Promise.all(providers.map((provide) => provide(userId, clientId)));
-      const value = Object.assign({}, ...parts) as UserStateExtension;
-      extensions.set(key, { userId, value });
-      return value;
-    },
-    addExtension(provider: ExtensionProvider) {
-      providers.push(provider);
+    addExtension(contribution: UserStateContribution) {
+      if (typeof contribution === 'function') {
+        providers.push(contribution);
+        return;
+      }
+      query.add(contribution);
+      if (contribution.changesOn) {
+        bus.on(contribution.changesOn, (clientId) => {
+          cache.deleteWhere((e) => e.row.clientId === Number(clientId));
+          query.forget({ clientId: Number(clientId) });
+        });
+      }
     },
     /** After any change to a person's name, roles, consent, tags or memberships, or a field a module owns. */
     forgetUser: (userId: number) => bus.publish('user', String(userId)),

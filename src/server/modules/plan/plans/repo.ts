@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { PLAN_SECTION_TYPES } from '../../../../shared/enums';
 import type { Db } from '../../../platform/db/client';
 import { agileMilestones, agilePlanItems, agilePlanSections, agilePlans } from '../tables';
@@ -33,6 +33,15 @@ export function createPlanRepo(db: Db) {
     async plan(clientId: number, id: number): Promise<PlanRow | null> {
       const [row] = await findPlan.execute({ clientId, id });
       return row ?? null;
+    },
+    /**
+     * The person's plan id of the year in placeholder `planYear`, as a sub-select of identity's one
+     * current-user statement (docs/decisions/0023).
+     */
+    stateSelect(person: { userId: SQL<number>; clientId: SQL<number> }) {
+      return sql<number | null>`(SELECT p.id FROM ${agilePlans} p
+        WHERE p.client_id = ${person.clientId} AND p.user_id = ${person.userId}
+          AND p.year = ${sql.placeholder('planYear')})`;
     },
     async planIdOfYear(clientId: number, userId: number, year: number): Promise<number | null> {
       const [row] = await findYearPlan.execute({ clientId, userId, year });

@@ -151,8 +151,13 @@ export function createPlanService(deps: PlanDeps, access: PlanAccessRules) {
       return { current: asLevel(plan.currentLevel), next: asLevel(plan.nextLevel) };
     },
 
-    /** This year's plan id of a person (getUserState's agilePlanGroupId). */
-    currentPlanId: (userId: number, clientId: number) => repo.planIdOfYear(clientId, userId, currentYear()),
+    /** getUserState's agilePlanGroupId (this year's plan): a fragment of identity's one current-user statement. */
+    stateFragment: {
+      name: 'plan',
+      select: repo.stateSelect,
+      params: () => ({ planYear: currentYear() }),
+      map: (id: number | null) => ({ agilePlanGroupId: id ?? null }),
+    },
   };
 }
 export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,0 +1,242 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { UserStateExtension } from '../../../shared/contracts/user';
+import { sessions } from '../../platform/auth/tables';
+import type { Db } from '../../platform/db/client';
+import { memberships, users } from './tables';
+
+/** An organisation's settings as the current-user read carries them. */
+export interface ClientSettingsRow {
+  customModelEnabled: boolean;
+  customModelName: string | null;
+  multiLanguageSurvey: boolean;
+  aiAssistantEnabled: boolean;
+  defaultLanguage: string;
+  supportEmail: string | null;
+}
+
+/** The person the current-user statement reads, as SQL a fragment may compare its own columns with. */
+export interface StatePerson {
+  userId: SQL<number>;
+  clientId: SQL<number>;
+  email: SQL<string>;
+  /**
+   * Another person's name and e-mail as JSON (`{ email, fullName }`, null when unknown), for a fragment whose
+   * own table holds a person's id (the subscription's buyer): identity's table stays identity's (decision 0017).
+   */
+  personById(id: SQL): SQL<{ email: string; fullName: string } | null>;
+}
+
+/**
+ * A module's share of the current-user read (docs/decisions/0023): one scalar sub-select over the module's OWN
+ * tables, which identity places in its one prepared statement, and the mapping of its value to the fields the
+ * module owns. Values that change per call (this year) are placeholders named in `params`.
+ */
+export interface UserStateFragment<T = unknown> {
+  /** unique among the fragments: the statement's column is named after it */
+  name: string;
+  select(person: StatePerson): SQL<T>;
+  /**
+   * An invalidation-bus topic whose message is an organisation id, published by the module when its field
+   * changes for a whole organisation: every instance then drops that organisation's cached current users.
+   */
+  changesOn?: string;
+  /** the placeholders `select` uses, with their values at the time of the call */
+  params?(): Record<string, unknown>;
+  map(value: T): UserStateExtension;
+}
+
+/** The identity columns of the current-user row (module fragments add theirs, mapped into `extension`). */
+export interface UserStateRow {
+  userId: number;
+  email: string;
+  fullName: string;
+  salutation: string | null;
+  designation: string | null;
+  avatarImageUrl: string | null;
+  language: string;
+  theme: string;
+  createdAt: Date;
+  roles: string[];
+  roleChallengesCompleted: boolean;
+  tempRestrict: boolean;
+  clientId: number;
+  clientName: string;
+  settings: ClientSettingsRow;
+  agreedAt: string | null;
+  tenants: { id: number; client_id: number; name: string }[];
+  tags: string[];
+}
+
+export interface UserStateRead {
+  row: UserStateRow;
+  /** the fields the modules' fragments own */
+  extension: UserStateExtension;
+}
+
+const IDENTITY_PARAMS = new Set(['userId', 'clientId', 'sessionId']);
+
+/** How long a row read with a session check waits for the same request's getUserState (it is taken once). */
+const JUST_READ_MS = 1_000;
+
+/**
+ * The current user's row in one round trip: the person, the membership, the organisation, consent, tags and
+ * tenants (scalar sub-selects rather than joins: measured with pgbench this plan runs about twice as fast), and
+ * one column per module fragment. Two prepared statements share these columns: by person, and by session
+ * (the live-session check of every signed-in call, which so reads the current user in the same round trip;
+ * the row waits, taken once, for that request's getUserState). Prepared on the first read, after every module
+ * has added its fragment.
+ */
+export function createUserStateQuery(db: Db) {
+  // biome-ignore lint/suspicious/noExplicitAny: each fragment has its own value type
+  const fragments: UserStateFragment<any>[] = [];
+  let prepared: ReturnType<typeof prepare> | undefined;
+  const justRead = new Map<string, { at: number; value: UserStateRead }>();
+
+  function columns() {
+    const person: StatePerson = {
+      userId: sql<number>`${users.id}`,
+      clientId: sql<number>`${memberships.clientId}`,
+      email: sql<string>`${users.email}`,
+      personById: (id) =>
+        sql`(SELECT json_build_object('email', p.email, 'fullName', p.full_name) FROM ${users} p WHERE p.id = ${id})`,
+    };
+    const extra: Record<string, SQL> = {};
+    for (const f of fragments) extra[`fragment_${f.name}`] = f.select(person);
+    return {
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      salutation: users.salutation,
+      designation: users.designation,
+      avatarImageUrl: users.avatarImageUrl,
+      language: users.language,
+      theme: users.theme,
+      createdAt: users.createdAt,
+      roles: memberships.roles,
+      roleChallengesCompleted: memberships.roleChallengesCompleted,
+      tempRestrict: memberships.tempRestrict,
+      clientId: memberships.clientId,
+      clientName: sql<string>`(SELECT c.name FROM clients c WHERE c.id = ${memberships.clientId})`,
+      settings: sql<ClientSettingsRow>`(
+        SELECT json_build_object('customModelEnabled', c.custom_model_enabled, 'customModelName', c.custom_model_name,
+          'multiLanguageSurvey', c.multi_language_survey, 'aiAssistantEnabled', c.ai_assistant_enabled,
+          'defaultLanguage', c.default_language, 'supportEmail', c.support_email)
+        FROM clients c WHERE c.id = ${memberships.clientId})`,
+      agreedAt: sql<string | null>`(
+        SELECT k.agreed_at FROM consents k WHERE k.client_id = ${memberships.clientId} AND k.user_id = ${users.id})`,
+      tenants: sql<{ id: number; client_id: number; name: string }[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', m2.id, 'client_id', c2.id, 'name', c2.name) ORDER BY c2.name), '[]'::json)
+        FROM memberships m2 JOIN clients c2 ON c2.id = m2.client_id
+        WHERE m2.user_id = ${users.id} AND m2.active)`,
+      tags: sql<string[]>`(
+        SELECT coalesce(array_agg(t.tag ORDER BY t.tag), '{}'::text[])
+        FROM user_tags t WHERE t.client_id = ${memberships.clientId} AND t.user_id = ${users.id})`,
+      ...extra,
+    };
+  }
+
+  function prepare() {
+    const byPerson = db
+      .select(columns())
+      .from(users)
+      .innerJoin(
+        memberships,
+        and(eq(memberships.userId, users.id), eq(memberships.clientId, sql.placeholder('clientId'))),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('identity_user_state');
+    // the live-session check of session-repo.ts (revoked, expired, membership inactive, person not ACTIVE: no row)
+    const bySession = db
+      .select(columns())
+      .from(sessions)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.userId, sessions.userId),
+          eq(memberships.clientId, sessions.clientId),
+          eq(memberships.active, true),
+        ),
+      )
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, 'ACTIVE')))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          isNull(sessions.revokedAt),
+          sql`${sessions.expiresAt} > now()`,
+        ),
+      )
+      .prepare('identity_session_user_state');
+    return { byPerson, bySession };
+  }
+
+  function params(identityParams: Record<string, unknown>) {
+    const all: Record<string, unknown> = { ...identityParams };
+    for (const f of fragments) {
+      for (const [key, value] of Object.entries(f.params?.() ?? {})) {
+        if (IDENTITY_PARAMS.has(key)) throw new Error(`fragment "${f.name}" reuses the placeholder ${key}`);
+        all[key] = value;
+      }
+    }
+    return all;
+  }
+
+  function mapped(fields: Record<string, unknown>): UserStateRead {
+    const extension: UserStateExtension = {};
+    for (const f of fragments) Object.assign(extension, f.map(fields[`fragment_${f.name}`]));
+    return { row: fields as unknown as UserStateRow, extension };
+  }
+
+  return {
+    /** Adds a module's column; only before the first read (the statements are prepared then). */
+    add<T>(fragment: UserStateFragment<T>) {
+      if (prepared) {
+        throw new Error(
+          `the current-user statement is prepared: add "${fragment.name}" while the app is built`,
+        );
+      }
+      if (fragments.some((f) => f.name === fragment.name)) {
+        throw new Error(`a current-user fragment named "${fragment.name}" is already added`);
+      }
+      if (!/^[a-z][a-zA-Z0-9]*$/.test(fragment.name)) {
+        throw new Error(`a current-user fragment's name is a camelCase word, not "${fragment.name}"`);
+      }
+      fragments.push(fragment);
+    },
+    /** The person's row with the fields every fragment maps; null when not a member of the organisation. */
+    async read(userId: number, clientId: number): Promise<UserStateRead | null> {
+      const key = `${userId}:${clientId}`;
+      const waiting = justRead.get(key);
+      if (waiting) {
+        justRead.delete(key);
+        if (Date.now() - waiting.at <= JUST_READ_MS) return waiting.value;
+      }
+      prepared ??= prepare();
+      const [row] = await prepared.byPerson.execute(params({ userId, clientId }));
+      return row ? mapped(row) : null;
+    },
+    /**
+     * The live session's person and organisation with their current-user row, in one round trip; null when the
+     * session is revoked or expired, or the membership or the person is no longer active. The row waits for
+     * `read` (once, briefly): the request that checked the session reads it there without a second trip.
+     */
+    async readBySession(sessionId: string): Promise<UserStateRead | null> {
+      prepared ??= prepare();
+      const [row] = await prepared.bySession.execute(params({ sessionId }));
+      if (!row) return null;
+      const value = mapped(row);
+      if (justRead.size >= 10_000) justRead.clear();
+      justRead.set(`${value.row.userId}:${value.row.clientId}`, { at: Date.now(), value });
+      return value;
+    },
+    /** Drops rows waiting for `read` (a change to the person, or to an organisation when `clientId` is absent). */
+    forget(match: { userId?: number; clientId?: number } = {}) {
+      for (const [key, { value }] of justRead) {
+        const hit =
+          (match.userId === undefined || value.row.userId === match.userId) &&
+          (match.clientId === undefined || value.row.clientId === match.clientId);
+        if (hit) justRead.delete(key);
+      }
+    },
+  };
+}
+export type UserStateQuery = ReturnType<typeof createUserStateQuery>;
