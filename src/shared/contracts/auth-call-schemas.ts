@@ -8,6 +8,7 @@ import {
   providerResponse,
   switchOrgQuery,
 } from './auth';
+import { joinOrganisationResponse } from './console';
 import {
   registerFreemiumBody,
   registerFreemiumQuery,
@@ -47,4 +48,5 @@ export const authCallSchemas = {
     response: registerFreemiumResponse,
   },
   setGuestPassword: { body: setPasswordBody, response: authSetGuestPasswordResponse },
+  joinOrganisation: { response: joinOrganisationResponse },
 };

@@ -9,6 +9,7 @@ import type {
 } from './auth';
 import type { authSetGuestPasswordResponse, orgMembersResponse } from './auth-call-schemas';
 import { defineCall } from './call';
+import type { joinOrganisationResponse } from './console';
 import type {
   registerFreemiumBody,
   registerFreemiumQuery,
@@ -48,4 +49,9 @@ export const authCalls = {
     body: typeof setPasswordBody;
     response: typeof authSetGuestPasswordResponse;
   }>('POST', '/api/user/guest/set-password'),
+  /** the invited person accepts to join an organisation (the guest token of the link is the bearer) */
+  joinOrganisation: defineCall<{ response: typeof joinOrganisationResponse }>(
+    'POST',
+    '/api/user/guest/join-organisation',
+  ),
 };

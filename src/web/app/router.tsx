@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'auth/register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
       { path: 'guest/set-password', lazy: page(() => import('../features/auth/pages/SetPasswordPage')) },
+      {
+        path: 'guest/join-organisation',
+        lazy: page(() => import('../features/auth/pages/JoinOrganisationPage')),
+      },
       { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
