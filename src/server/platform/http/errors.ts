@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { acceptedLanguage, localisedErrorMessage } from '../i18n';
 
 /** A failure the caller can act on: it becomes the one error shape `{ statusCode, error, message, code? }`. */
 export class AppError extends Error {
@@ -111,7 +112,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(err.statusCode).send({
         statusCode: err.statusCode,
         error: REASONS[err.statusCode] ?? 'Error',
-        message: err.message,
+        // in the caller's language where the code has a text of its own (issue 20)
+        message: err.code
+          ? localisedErrorMessage(err.code, err.message, acceptedLanguage(request.headers['accept-language']))
+          : err.message,
         ...(err.code ? { code: err.code } : {}),
         ...err.details,
       });

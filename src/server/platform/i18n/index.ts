@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '../../../shared/enums';
  * A separate i18next instance (plurals with `_one`/`_other`, `{{value}}` interpolation, English fallback).
  * Values are not escaped here: the mail layout escapes whole paragraphs for HTML.
  */
-export const SERVER_NAMESPACES = ['mail', 'server', 'assessment'] as const;
+export const SERVER_NAMESPACES = ['mail', 'server', 'assessment', 'errors'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 /** The `locales` folder: found upwards from this file, so it works from `src/` (tsx) and from a build. */
@@ -79,4 +79,43 @@ export function t(lng: string, key: string, vars?: TOptions): string {
 export type Translate = (key: string, vars?: TOptions) => string;
 export function translator(lng: string): Translate {
   return (key, vars) => t(lng, key, vars);
+}
+
+/**
+ * The caller's language from `Accept-Language` (the web app sends the interface language): the first supported
+ * one in the header's order of preference, or null.
+ */
+export function acceptedLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    const lng = supportedLanguage(tag);
+    if (lng) return lng;
+  }
+  return null;
+}
+
+/**
+ * An error's message in the caller's language: when the error's code has a text in `errors:codes` and the
+ * message is that code's plain English text (messages that carry details stay as they are).
+ */
+export function localisedErrorMessage(code: string, message: string, lng: Language | null): string {
+  if (!lng || lng === 'en') return message;
+  const key = `errors:codes.${code}`;
+  const english = server().t(key, { lng: 'en', defaultValue: '' }) as string;
+  if (!english || english !== message) return message;
+  return server().t(key, { lng, defaultValue: message }) as string;
 }

@@ -91,6 +91,10 @@ function buildUrl(path: string, query: ApiOptions['query']): string {
 
 async function send(path: string, opts: ApiOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // the server words its errors in the interface language (the i18n setup keeps <html lang> current)
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    headers['Accept-Language'] = document.documentElement.lang;
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
