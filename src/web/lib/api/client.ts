@@ -92,9 +92,8 @@ function buildUrl(path: string, query: ApiOptions['query']): string {
 async function send(path: string, opts: ApiOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // the server words its errors in the interface language (the i18n setup keeps <html lang> current)
-  if (typeof document !== 'undefined' && document.documentElement.lang) {
-    headers['Accept-Language'] = document.documentElement.lang;
-  }
+  const lang = typeof document === 'undefined' ? '' : document.documentElement?.lang;
+  if (lang) headers['Accept-Language'] = lang;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
