@@ -5,8 +5,8 @@ import { describe, expect, test } from './support/fixtures';
 import { expectHidden, expectPath, expectVisible, signIn, tokenCookie } from './support/pages';
 
 const API = '/api/assessment';
-const LIMIT_MESSAGE =
-  "You have used all 1 Growth Leader Assessment(s) your organisation's plan allows per person.";
+const FINISHED_MESSAGE =
+  'You have already finished the Growth Leader Assessment; your Leader Profile is ready.';
 
 /** The person takes the whole GLA on another device (straight through the API, as that device's app would). */
 async function takeGlaElsewhere(baseURL: string, token: string): Promise<number> {
@@ -45,8 +45,8 @@ async function takeGlaElsewhere(baseURL: string, token: string): Promise<number>
   return id;
 }
 
-describe('GLA start refused by the server', () => {
-  test("a start the plan refuses shows the server's message in a toast that goes away after about 5 seconds", async ({
+describe('GLA start on a stale page', () => {
+  test('a start after the GLA was finished elsewhere never replaces it: a toast says so and goes away after about 5 seconds', async ({
     page,
     context,
     baseURL,
@@ -64,7 +64,8 @@ describe('GLA start refused by the server', () => {
     await startButton.click();
     const info = page.getByRole('dialog', { name: 'Growth Leader Assessment' });
     await info.getByRole('button', { name: 'Start', exact: true }).click();
-    const toast = page.getByRole('alert').filter({ hasText: LIMIT_MESSAGE });
+    // the server answers the finished assessment instead of starting a new one (decision 0025)
+    const toast = page.getByRole('alert').filter({ hasText: FINISHED_MESSAGE });
     await expectVisible(toast);
     await expectHidden(info);
     // the toast closes by itself (after 5 seconds)

@@ -37,9 +37,11 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
   const [busy, setBusy] = useState(false);
   const [survey, setSurvey] = useState<{ id: number; lastPos: string; language: Language } | null>(null);
   const [research, setResearch] = useState(false);
-  const [toast, setToast] = useState<{ severity: 'error' | 'success'; text: string; ms: number } | null>(
-    null,
-  );
+  const [toast, setToast] = useState<{
+    severity: 'error' | 'success' | 'info';
+    text: string;
+    ms: number;
+  } | null>(null);
   const multiLanguage =
     resolveEntitlement(plan.features, 'gla-multi-language-survey').on ||
     user.clientSettings.multiLanguageSurvey;
@@ -64,6 +66,12 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       // after a finished GLA the info dialog's start button is the person's confirmation to start over
       const p = user.strategySurveyCompleted ? await restartGla(language) : await startGla(language);
       setInfo(false);
+      if (p.strategySurveyCompleted) {
+        // this page was stale: the GLA was finished elsewhere meanwhile, and starting never replaces it (0025)
+        setToast({ severity: 'info', text: t('flow.alreadyFinished'), ms: GLA_ERROR_TOAST_MS });
+        void refreshUser();
+        return;
+      }
       setSurvey({ id: p.assessmentId, lastPos: p.lastPos, language: p.languageCode });
       void refreshUser();
     } catch (e) {
@@ -72,7 +80,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
     } finally {
       setBusy(false);
     }
-  }, [multiLanguage, refreshUser, user.strategySurveyCompleted]);
+  }, [multiLanguage, refreshUser, user.strategySurveyCompleted, t]);
 
   const assessmentId = user.glaV2.assessmentId;
   const done = user.strategySurveyCompleted;
