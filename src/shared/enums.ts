@@ -167,6 +167,10 @@ export const PLAN_ITEM_TYPES = [
 ] as const;
 export type PlanItemType = (typeof PLAN_ITEM_TYPES)[number];
 
+/** A goal's state (issue 21): a goal is edited in place and moves from not started to done. */
+export const GOAL_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'DONE'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+
 /** The items of the development plan tab (outcomes ... aspirations). */
 export const DEVELOPMENT_PLAN_ITEM_TYPES = [
   'OUTCOME',

@@ -8,6 +8,7 @@ import type {
   meetingListQuery,
   meetingListResponse,
   networkEntry,
+  networkInvitation,
   networkListQuery,
   networkListResponse,
   outcomeLabelParams,
@@ -172,6 +173,7 @@ export const planCalls = {
     'GET',
     `${BASE}/resend-agile-network/:id`,
   ),
+  networkInvitation: defineCall<{ response: typeof networkInvitation }>('GET', `${GUEST}/network-invitation`),
   acceptNetworkInvitation: defineCall<{ response: typeof planAcceptNetworkInvitationResponse }>(
     'POST',
     `${GUEST}/accept-network-invitation`,

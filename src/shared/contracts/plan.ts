@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CAPABILITY_CODES,
   DEVELOPMENT_PLAN_ITEM_TYPES,
+  GOAL_STATUSES,
   LANGUAGES,
   MILESTONE_TYPES,
   NETWORK_STATUSES,
@@ -67,6 +68,10 @@ export const planItem = z.object({
   description: z.string().nullable(),
   capabilities: z.array(z.string()),
   sortIndex: z.number().int(),
+  /** goals only (null for other items) */
+  status: z.enum(GOAL_STATUSES).nullable(),
+  /** goals only: YYYY-MM-DD or null */
+  dueDate: z.string().nullable(),
 });
 export type PlanItem = z.infer<typeof planItem>;
 
@@ -186,7 +191,12 @@ export const goalDeliverable = z.object({
   id: z.number().int().positive().optional(),
   label: label(),
   description: safeText().max(2000).nullish(),
+  /** left out: a new goal is NOT_STARTED, an existing one keeps its status */
+  status: z.enum(GOAL_STATUSES, { message: `must be one of ${GOAL_STATUSES.join(', ')}` }).optional(),
+  /** left out: an existing goal keeps its due date; null clears it */
+  dueDate: isoDay.nullish(),
 });
+export type GoalDeliverable = z.infer<typeof goalDeliverable>;
 export const saveGoalsBody = z.object({ items: z.array(goalDeliverable).max(50) });
 export const goalsResponse = z.object({ items: z.array(planItem) });
 
@@ -227,6 +237,14 @@ export const saveNetworkBody = z.object({
 });
 export type SaveNetworkBody = z.infer<typeof saveNetworkBody>;
 export const resendResponse = z.object({ resent: z.literal(true) });
+/** What the invited person reads before accepting (issue 21: opening the link changes nothing). */
+export const networkInvitation = z.object({
+  ownerName: z.string(),
+  name: z.string(),
+  type: z.enum(NETWORK_TYPES),
+  status: z.enum(NETWORK_STATUSES),
+});
+export type NetworkInvitation = z.infer<typeof networkInvitation>;
 
 export const meeting = z.object({
   id: z.number().int(),

@@ -148,7 +148,17 @@ export async function seedPlanDemo(ctx: {
       await item('LONG_TERM_ASPIRATION', 0, d.longTerm);
       for (const [i, [label, description]] of d.goals.entries()) {
         await repo.insertItem(
-          { clientId, planId, type: 'GOAL_DELIVERABLE', sortIndex: i, label, description },
+          {
+            clientId,
+            planId,
+            type: 'GOAL_DELIVERABLE',
+            sortIndex: i,
+            label,
+            description,
+            // the first goal is under way with a due date; the second waits
+            status: i === 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
+            dueDate: i === 0 ? day(year, 6, 30) : null,
+          },
           tx,
         );
       }

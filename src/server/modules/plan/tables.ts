@@ -53,6 +53,10 @@ export const agilePlanItems = pgTable(
     description: text('description'),
     capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
     sortIndex: integer('sort_index').notNull().default(0),
+    /** goals only (GOAL_DELIVERABLE): NOT_STARTED, IN_PROGRESS or DONE; null for every other type */
+    status: text('status'),
+    /** goals only: the day the goal is due, if the person set one */
+    dueDate: date('due_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agile_plan_items_plan_idx').on(t.planId, t.type, t.sortIndex)],

@@ -1,4 +1,8 @@
-import type { SaveDevelopmentPlanBody, SavePlanItemBody } from '../../../../shared/contracts/plan';
+import type {
+  GoalDeliverable,
+  SaveDevelopmentPlanBody,
+  SavePlanItemBody,
+} from '../../../../shared/contracts/plan';
 import {
   CAPABILITY_CODES,
   DEVELOPMENT_PLAN_ITEM_TYPES,
@@ -98,7 +102,8 @@ export function createItemsService(deps: PlanDeps, access: PlanAccessRules) {
         })();
         if (item.id) {
           const found = existing.find((e) => e.id === item.id);
-          if (!found) throw badRequest(`items.${i}.id: ${item.id} is not an item of this development plan.`);
+          // an id of another plan or organisation reads as missing (404), as everywhere
+          if (!found) throw notFound(`items.${i}.id: the item ${item.id}`);
           if (found.type !== item.type) throw badRequest(`items.${i}.type: an item keeps its type.`);
         }
         return { ...item, capabilities };
@@ -139,24 +144,30 @@ export function createItemsService(deps: PlanDeps, access: PlanAccessRules) {
 
     goals,
 
-    async saveGoals(
-      p: Principal,
-      planId: number,
-      body: { items: { id?: number; label: string; description?: string | null }[] },
-      lng: Language,
-    ) {
+    /**
+     * Saves the goals in order: an id edits that goal in place (label, description, status, due date), no id
+     * adds one, a goal left out is removed. An id that is not a goal of this plan is 404 and nothing changes.
+     */
+    async saveGoals(p: Principal, planId: number, body: { items: GoalDeliverable[] }, lng: Language) {
       const plan = await access.write(p, planId);
       const existing = await repo.items(p.clientId, plan.id, ['GOAL_DELIVERABLE']);
+      const byId = new Map(existing.map((e) => [e.id, e]));
       body.items.forEach((g, i) => {
-        if (g.id && !existing.some((e) => e.id === g.id)) {
-          throw badRequest(`items.${i}.id: ${g.id} is not a goal of this plan.`);
-        }
+        if (g.id && !byId.has(g.id)) throw notFound(`items.${i}.id: the goal ${g.id}`);
       });
       const keep = body.items.flatMap((g) => (g.id ? [g.id] : []));
+      if (new Set(keep).size !== keep.length) throw badRequest('items: a goal appears twice.');
       await deps.db.transaction(async (tx) => {
         await repo.deleteItemsExcept(p.clientId, plan.id, ['GOAL_DELIVERABLE'], keep, tx);
         for (const [sortIndex, g] of body.items.entries()) {
-          const values = { label: g.label, description: g.description ?? null, sortIndex };
+          const before = g.id ? byId.get(g.id) : undefined;
+          const values = {
+            label: g.label,
+            description: g.description ?? null,
+            sortIndex,
+            status: g.status ?? before?.status ?? 'NOT_STARTED',
+            dueDate: g.dueDate === undefined ? (before?.dueDate ?? null) : g.dueDate,
+          };
           if (g.id) await repo.updateItem(p.clientId, plan.id, g.id, values, tx);
           else {
             await repo.insertItem(

@@ -7,6 +7,7 @@ import {
   meetingListQuery,
   meetingListResponse,
   networkEntry,
+  networkInvitation,
   networkListQuery,
   networkListResponse,
   planRef,
@@ -89,6 +90,14 @@ export function networkRoutes(network: NetworkService): FastifyPluginAsyncZod {
       query: meetingListQuery,
       response: { 200: meetingListResponse },
       handler: ({ principal, query }) => network.meetings(asUser(principal), query.agilePlanGroupId),
+    });
+    route({
+      method: 'GET',
+      url: '/agile-plan/guest/network-invitation',
+      access: access.guest('NETWORK_INVITATION'),
+      summary: 'The invitation the e-mailed link carries (reading it changes nothing)',
+      response: { 200: networkInvitation },
+      handler: ({ guest }) => network.invitation(guest),
     });
     route({
       method: 'POST',

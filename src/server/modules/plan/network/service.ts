@@ -1,4 +1,9 @@
-import type { NetworkEntry, SaveNetworkBody, ScheduleMeetingBody } from '../../../../shared/contracts/plan';
+import type {
+  NetworkEntry,
+  NetworkInvitation,
+  SaveNetworkBody,
+  ScheduleMeetingBody,
+} from '../../../../shared/contracts/plan';
 import { buildIcs } from '../../../../shared/domain/ics';
 import { type Language, NETWORK_TYPES, type NetworkStatus, type NetworkType } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
@@ -51,6 +56,12 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       }),
       tx,
     );
+  }
+
+  async function ownerName(clientId: number, planId: number) {
+    const plan = await deps.repo.plan(clientId, planId);
+    const owner = plan ? await deps.people.byId(plan.userId) : null;
+    return owner?.fullName ?? '';
   }
 
   async function entryOfPlan(p: Principal, id: number, planId?: number) {
@@ -149,6 +160,21 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       return { resent: true as const };
     },
 
+    /**
+     * What the e-mailed link invites to, read before accepting: a mail scanner that opens the link (and runs
+     * the page) changes nothing; only the person's Accept (POST) does.
+     */
+    async invitation(grant: GuestGrant): Promise<NetworkInvitation> {
+      const entry = await network.entry(grant.clientId, grant.objectId);
+      if (!entry) throw notFound('The invitation');
+      return {
+        ownerName: await ownerName(grant.clientId, entry.planId),
+        name: entry.name,
+        type: entry.type as NetworkType,
+        status: entry.status as NetworkStatus,
+      };
+    },
+
     /** The invited person accepts through the e-mailed link: the entry becomes COMPLETED. */
     async accept(grant: GuestGrant) {
       const entry = await network.entry(grant.clientId, grant.objectId);
@@ -159,9 +185,7 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
           await deps.guestTokens.consume(grant.id, tx);
         });
       }
-      const plan = await deps.repo.plan(grant.clientId, entry.planId);
-      const owner = plan ? await deps.people.byId(plan.userId) : null;
-      return { ownerName: owner?.fullName ?? '', status: 'COMPLETED' as const };
+      return { ownerName: await ownerName(grant.clientId, entry.planId), status: 'COMPLETED' as const };
     },
 
     async scheduleMeeting(p: Principal, body: ScheduleMeetingBody) {

@@ -138,7 +138,9 @@ export function createPlanRepo(db: Db) {
       clientId: number,
       planId: number,
       id: number,
-      set: Partial<Pick<ItemRow, 'code' | 'label' | 'description' | 'capabilities' | 'sortIndex'>>,
+      set: Partial<
+        Pick<ItemRow, 'code' | 'label' | 'description' | 'capabilities' | 'sortIndex' | 'status' | 'dueDate'>
+      >,
       tx: Db = db,
     ) {
       await tx

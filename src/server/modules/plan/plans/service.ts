@@ -1,5 +1,6 @@
 import type { Plan, PlanItem } from '../../../../shared/contracts/plan';
 import {
+  type GoalStatus,
   type Language,
   type PlanItemType,
   type PlanSectionType,
@@ -35,6 +36,8 @@ export function itemView(row: ItemRow, lng: Language): PlanItem {
     description: row.description,
     capabilities: row.capabilities,
     sortIndex: row.sortIndex,
+    status: row.type === 'GOAL_DELIVERABLE' ? ((row.status as GoalStatus | null) ?? 'NOT_STARTED') : null,
+    dueDate: row.type === 'GOAL_DELIVERABLE' ? row.dueDate : null,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "agile_plan_items" ADD COLUMN "status" text;--> statement-breakpoint
+ALTER TABLE "agile_plan_items" ADD COLUMN "due_date" date;
