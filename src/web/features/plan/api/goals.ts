@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoalDeliverable } from '../../../../shared/contracts/plan';
 import { planCalls } from '../../../../shared/contracts/plan-calls';
 import { api } from '../../../lib/api/call';
 import { type GuestAccess, planKeys } from './keys';
@@ -21,7 +22,7 @@ export function useGoals(planId: number, guest?: GuestAccess | null) {
 export function useSaveGoals(planId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (items: { id?: number; label: string; description?: string | null }[]) =>
+    mutationFn: (items: GoalDeliverable[]) =>
       api.call(planCalls.saveGoals, { params: { id: planId }, body: { items } }),
     onSuccess: (saved) => qc.setQueryData(planKeys.goals(planId), saved),
     onSettled: () => qc.invalidateQueries({ queryKey: planKeys.goals(planId) }),

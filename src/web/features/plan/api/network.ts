@@ -75,7 +75,12 @@ export function useScheduleMeeting(planId: number) {
   });
 }
 
-/** POST /agile-plan/guest/accept-network-invitation with the e-mailed token. */
+/** GET /agile-plan/guest/network-invitation: who invites, in which role (reading changes nothing). */
+export function fetchNetworkInvitation(token: string) {
+  return api.call(planCalls.networkInvitation, { bearer: token });
+}
+
+/** POST /agile-plan/guest/accept-network-invitation with the e-mailed token, when the person presses Accept. */
 export function acceptNetworkInvitation(token: string) {
   return api.call(planCalls.acceptNetworkInvitation, { bearer: token });
 }

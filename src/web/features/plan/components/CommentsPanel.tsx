@@ -1,4 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +11,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { PlanComment, PlanSection } from '../../../../shared/contracts/plan';
+import type { PlanComment, PlanSection, PlanThread } from '../../../../shared/contracts/plan';
+import { isApiError } from '../../../lib/api/errors';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { muiField } from '../../../ui/form';
 import { useResolveComment, useSaveComment, useThreads } from '../api/comments';
 import type { GuestAccess } from '../api/keys';
@@ -20,10 +27,7 @@ type CommentForm = z.infer<typeof commentForm>;
 
 /** One comment: its author, time and text. The text renders as text, never as HTML. */
 function CommentText({ c, reply = false }: { c: PlanComment; reply?: boolean }) {
-  const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(c.createdAt),
-  );
+  const when = useFormat().dateTime(c.createdAt);
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 0.5, pl: reply ? 2 : 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -86,17 +90,95 @@ function CommentInput({
   );
 }
 
-/** The comment threads of one section: one open thread per plan at a time, replies, resolve. */
+/** One thread: collapsed to its first line, or expanded with replies, the reply box and Resolve. */
+function Thread({
+  thread,
+  expanded,
+  onToggle,
+  canComment,
+  busy,
+  onReply,
+  onResolve,
+}: {
+  thread: PlanThread;
+  expanded: boolean;
+  onToggle: () => void;
+  canComment: boolean;
+  busy: boolean;
+  onReply: (content: string) => Promise<unknown>;
+  onResolve: () => void;
+}) {
+  const { t } = useTranslation('plan');
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      disableGutters
+      variant="outlined"
+      sx={{ borderLeft: 3, borderLeftColor: thread.resolved ? 'divider' : 'primary.main' }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`thread-${thread.id}`}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', minWidth: 0 }}>
+          <Chip
+            size="small"
+            color={thread.resolved ? 'default' : 'primary'}
+            variant={thread.resolved ? 'filled' : 'outlined'}
+            label={thread.resolved ? t('comments.resolved') : t('comments.open')}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {thread.senderName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('comments.replies', { count: thread.replies.length })}
+          </Typography>
+          {!expanded && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ flexBasis: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {thread.content}
+            </Typography>
+          )}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`thread-${thread.id}`}>
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          <CommentText c={thread} />
+          {thread.replies.map((r) => (
+            <CommentText key={r.id} c={r} reply />
+          ))}
+        </Box>
+        {!thread.resolved && canComment && (
+          <>
+            <CommentInput
+              label={t('comments.replyTo', { name: thread.senderName })}
+              button={t('comments.reply')}
+              busy={busy}
+              onSend={onReply}
+            />
+            <Button size="small" sx={{ mt: 0.5 }} onClick={onResolve}>
+              {t('comments.resolve')}
+            </Button>
+          </>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/**
+ * The comment threads of one section: one open (unresolved) thread per section, replies, resolve. One thread is
+ * expanded at a time (the open one unless the reader picks another); other sections keep their own threads.
+ */
 export function CommentsPanel({
   planId,
   section,
-  sections,
   guest,
   canComment,
 }: {
   planId: number;
   section: PlanSection;
-  sections: PlanSection[];
   guest?: GuestAccess | null;
   canComment: boolean;
 }) {
@@ -104,8 +186,13 @@ export function CommentsPanel({
   const threads = useThreads(section.id, guest);
   const save = useSaveComment(planId, section.id, guest);
   const resolve = useResolveComment(planId, section.id, guest);
-  const openElsewhere = sections.find((s) => s.openThreadId !== null && s.id !== section.id);
+  // undefined: the reader has not chosen, so the open thread is the expanded one
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const items = threads.data?.items ?? [];
+  const open = items.find((x) => !x.resolved);
+  const expanded = chosen === undefined ? (open?.id ?? null) : chosen;
   const headingId = `comments-${section.id}`;
+  const failure = save.error ?? resolve.error;
 
   return (
     <Paper
@@ -118,64 +205,43 @@ export function CommentsPanel({
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {t('comments.title')}
       </Typography>
-      {threads.data?.items.length === 0 && (
+      {threads.data && items.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('comments.empty')}
         </Typography>
       )}
-      <Stack spacing={2}>
-        {threads.data?.items.map((thread) => (
-          <Box
+      <Stack spacing={1}>
+        {items.map((thread) => (
+          <Thread
             key={thread.id}
-            sx={{ borderLeft: 3, borderColor: thread.resolved ? 'divider' : 'primary.main', pl: 1.5 }}
-          >
-            <Box component="ul" sx={{ m: 0, p: 0 }}>
-              <CommentText c={thread} />
-              {thread.replies.map((r) => (
-                <CommentText key={r.id} c={r} reply />
-              ))}
-            </Box>
-            {thread.resolved ? (
-              <Chip size="small" label={t('comments.resolved')} />
-            ) : (
-              canComment && (
-                <>
-                  <CommentInput
-                    label={t('comments.replyTo', { name: thread.senderName })}
-                    button={t('comments.reply')}
-                    busy={save.isPending}
-                    onSend={(content) => save.mutateAsync({ content, parentId: thread.id })}
-                  />
-                  <Button
-                    size="small"
-                    sx={{ mt: 0.5 }}
-                    onClick={() => resolve.mutate(thread.id)}
-                    disabled={resolve.isPending}
-                  >
-                    {t('comments.resolve')}
-                  </Button>
-                </>
-              )
-            )}
-          </Box>
+            thread={thread}
+            expanded={expanded === thread.id}
+            onToggle={() => setChosen(expanded === thread.id ? null : thread.id)}
+            canComment={canComment}
+            busy={save.isPending}
+            onReply={(content) => save.mutateAsync({ content, parentId: thread.id })}
+            onResolve={() => resolve.mutate(thread.id, { onSuccess: () => setChosen(undefined) })}
+          />
         ))}
       </Stack>
-      {canComment && section.openThreadId === null && !openElsewhere && (
+      {canComment && threads.data && !open && (
         <CommentInput
           label={t('comments.new')}
           button={t('comments.send')}
           busy={save.isPending}
-          onSend={(content) => save.mutateAsync({ content })}
+          onSend={(content) =>
+            save.mutateAsync({ content }).then((r) => {
+              setChosen(undefined);
+              return r;
+            })
+          }
         />
       )}
-      {canComment && openElsewhere && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {t('comments.openElsewhere', { section: t(`sections.${openElsewhere.type}`) })}
-        </Alert>
-      )}
-      {(save.isError || resolve.isError) && (
+      {failure && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {t('saveFailed')}
+          {isApiError(failure, 409) && failure.code === 'THREAD_OPEN'
+            ? t('comments.openedMeanwhile')
+            : t('comments.failed')}
         </Alert>
       )}
     </Paper>

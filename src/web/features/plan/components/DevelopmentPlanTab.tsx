@@ -1,25 +1,22 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { OutcomeOption, Plan, PlanItem } from '../../../../shared/contracts/plan';
-import {
-  CAPABILITY_CODES,
-  type CapabilityCode,
-  DEVELOPMENT_PLAN_ITEM_TYPES,
-  type DevelopmentPlanItemType,
-} from '../../../../shared/enums';
+import type { Plan, PlanItem } from '../../../../shared/contracts/plan';
+import { DEVELOPMENT_PLAN_ITEM_TYPES, type DevelopmentPlanItemType } from '../../../../shared/enums';
 import { useSaveDevelopmentPlan, useSaveNote } from '../api/items';
-import { useOutcomeOptions, useRecommendations } from '../api/options';
+import { useRecommendations } from '../api/options';
+import { planQuery } from '../api/plan';
+import { AddText, CapabilityPicker, OutcomePicker } from './DevelopmentPlanInputs';
+import { reported, type SaveFeedback } from './feedback';
 import { ItemList, moved } from './ItemList';
 
 type Entry = Pick<PlanItem, 'type' | 'label' | 'code'> & { id?: number; description?: string | null };
@@ -29,132 +26,10 @@ const CAPABILITY_TYPES: readonly string[] = ['CURRENT_CAP_RECOMMENDATION', 'NEXT
 const devItems = (plan: Plan): Entry[] =>
   plan.agileItemList.filter((i) => (DEVELOPMENT_PLAN_ITEM_TYPES as readonly string[]).includes(i.type));
 
-function AddText({ label, onAdd, busy }: { label: string; onAdd: (text: string) => void; busy: boolean }) {
-  const { t } = useTranslation('plan');
-  const [text, setText] = useState('');
-  return (
-    <Box
-      component="form"
-      noValidate
-      className="no-print"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!text.trim()) return;
-        onAdd(text.trim());
-        setText('');
-      }}
-      sx={{ display: 'flex', gap: 1, mt: 1 }}
-    >
-      <TextField
-        size="small"
-        fullWidth
-        label={label}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-      <Button type="submit" variant="outlined" disabled={busy || !text.trim()}>
-        {t('add')}
-      </Button>
-    </Box>
-  );
-}
-
-/** Adds a capability (one of the nine) to a recommendation list. */
-function CapabilityPicker({
-  type,
-  taken,
-  onAdd,
-  busy,
-}: {
-  type: string;
-  taken: string[];
-  onAdd: (code: CapabilityCode, name: string) => void;
-  busy: boolean;
-}) {
-  const { t } = useTranslation('plan');
-  const [code, setCode] = useState<CapabilityCode | ''>('');
-  return (
-    <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1 }}>
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label={t('devPlan.newItem', { type: t(`itemTypes.${type}`) })}
-        value={code}
-        onChange={(e) => setCode(e.target.value as CapabilityCode)}
-      >
-        {CAPABILITY_CODES.filter((c) => !taken.includes(c)).map((c) => (
-          <MenuItem key={c} value={c}>
-            {t(`capabilities.${c}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="outlined"
-        disabled={!code || busy}
-        onClick={() => {
-          if (!code) return;
-          onAdd(code, t(`capabilities.${code}`));
-          setCode('');
-        }}
-      >
-        {t('add')}
-      </Button>
-    </Box>
-  );
-}
-
-function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; busy: boolean }) {
-  const { t } = useTranslation('plan');
-  const [input, setInput] = useState('');
-  const [value, setValue] = useState<OutcomeOption | null>(null);
-  const options = useOutcomeOptions(input.length >= 2 ? input : '*');
-  return (
-    <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-      <Autocomplete
-        sx={{ flex: 1 }}
-        size="small"
-        options={options.data?.data.outcomes ?? []}
-        getOptionLabel={(o) => o.label}
-        isOptionEqualToValue={(a, b) => a.code === b.code}
-        filterOptions={(x) => x}
-        value={value}
-        onChange={(_, v) => setValue(v)}
-        inputValue={input}
-        onInputChange={(_, v) => setInput(v)}
-        loading={options.isFetching}
-        renderOption={(props, o) => (
-          <li {...props} key={o.code}>
-            <Box>
-              <Typography variant="body2">{o.label}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {o.capabilities.map((c) => t(`capabilities.${c}`)).join(' · ')}
-              </Typography>
-            </Box>
-          </li>
-        )}
-        renderInput={(params) => <TextField {...params} label={t('devPlan.outcomeSearch')} />}
-      />
-      <Button
-        variant="outlined"
-        disabled={!value || busy}
-        onClick={() => {
-          if (!value) return;
-          onAdd(value);
-          setValue(null);
-          setInput('');
-        }}
-      >
-        {t('devPlan.addOutcome')}
-      </Button>
-    </Box>
-  );
-}
-
 /** Outcomes, focus, strengths, capability recommendations, aspirations and the note; reorder and remove. */
-export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok: boolean) => void }) {
+export function DevelopmentPlanTab({ plan, onSaved, onRemoved }: { plan: Plan } & SaveFeedback) {
   const { t } = useTranslation('plan');
+  const qc = useQueryClient();
   const save = useSaveDevelopmentPlan(plan.id);
   const saveNote = useSaveNote(plan.id);
   const editable = !plan.readOnly;
@@ -163,19 +38,42 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
   const [note, setNote] = useState(plan.note);
   const items = devItems(plan);
 
-  const commit = (next: Entry[]) =>
-    save.mutate(
-      {
-        items: next.map((e) => ({
-          id: e.id,
-          type: e.type as DevelopmentPlanItemType,
-          code: e.code,
-          label: e.label,
-          description: e.description ?? null,
-        })),
-      },
-      { onSuccess: () => onSaved(true), onError: () => onSaved(false) },
+  const commit = (next: Entry[], quiet = false) =>
+    reported(
+      () =>
+        save.mutateAsync({
+          items: next.map((e) => ({
+            id: e.id,
+            type: e.type as DevelopmentPlanItemType,
+            code: e.code,
+            label: e.label,
+            description: e.description ?? null,
+          })),
+        }),
+      onSaved,
+      quiet,
     );
+  /** Removes one entry; Undo adds it back at its place (as a new entry: the old one is gone). */
+  const removeAt = (type: string, entries: Entry[], i: number) => {
+    const gone = entries[i];
+    void commit(
+      withType(
+        type,
+        entries.filter((_, j) => j !== i),
+      ),
+      true,
+    ).then((ok) => {
+      if (!ok) return;
+      onRemoved(labelOf(gone), () => {
+        const now = devItems(qc.getQueryData(planQuery(plan.id).queryKey) ?? plan);
+        const same = now.filter((x) => x.type === type);
+        const back = [...same.slice(0, i), { ...gone, id: undefined }, ...same.slice(i)];
+        void commit([...now.filter((x) => x.type !== type), ...back]);
+      });
+    });
+  };
+  const labelOf = (e: Entry) =>
+    CAPABILITY_TYPES.includes(e.type) && e.code ? t(`capabilities.${e.code}`) : e.label;
   const ofType = (type: string) => items.filter((i) => i.type === type);
   /** Replaces one type's entries in the whole list, keeping the others. */
   const withType = (type: string, entries: Entry[]) => [...items.filter((i) => i.type !== type), ...entries];
@@ -194,7 +92,9 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
               editable={editable}
               entries={entries.map((e, i) => ({
                 key: String(e.id ?? `new-${i}`),
-                label: CAPABILITY_TYPES.includes(type) && e.code ? t(`capabilities.${e.code}`) : e.label,
+                label: labelOf(e),
+                // a chosen capability or outcome option is replaced, not retyped
+                editable: e.code === null,
                 secondary:
                   type === 'OUTCOME' && e.code
                     ? t('devPlan.capabilities', {
@@ -204,22 +104,33 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
                       })
                     : null,
               }))}
-              onMove={(i, d) => commit(withType(type, moved(entries, i, d)))}
-              onRemove={(i) =>
-                commit(
-                  withType(
-                    type,
-                    entries.filter((_, j) => j !== i),
-                  ),
-                )
-              }
+              onMove={(i, d) => void commit(withType(type, moved(entries, i, d)))}
+              onRemove={(i) => removeAt(type, entries, i)}
+              renderEditor={(i, close) => (
+                <AddText
+                  label={t('devPlan.editItem', { label: entries[i].label })}
+                  initial={entries[i].label}
+                  busy={save.isPending}
+                  onCancel={close}
+                  onAdd={async (label) => {
+                    const ok = await commit(
+                      withType(
+                        type,
+                        entries.map((x, j) => (j === i ? { ...x, label } : x)),
+                      ),
+                    );
+                    if (ok) close();
+                    return ok;
+                  }}
+                />
+              )}
             />
             {editable &&
               (type === 'OUTCOME' ? (
                 <>
                   <OutcomePicker
                     busy={save.isPending}
-                    onAdd={(o) => commit([...items, { type: 'OUTCOME', code: o.code, label: o.label }])}
+                    onAdd={(o) => void commit([...items, { type: 'OUTCOME', code: o.code, label: o.label }])}
                   />
                   <AddText
                     label={t('devPlan.newItem', { type: t(`itemTypes.${type}`) })}
@@ -232,7 +143,7 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
                   type={type}
                   taken={entries.map((e) => e.code ?? '')}
                   busy={save.isPending}
-                  onAdd={(code, label) => commit([...items, { type, code, label }])}
+                  onAdd={(code, label) => void commit([...items, { type, code, label }])}
                 />
               ) : (
                 <AddText
@@ -283,7 +194,7 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              saveNote.mutate(note, { onSuccess: () => onSaved(true), onError: () => onSaved(false) });
+              void reported(() => saveNote.mutateAsync(note), onSaved);
             }}
           >
             <TextField

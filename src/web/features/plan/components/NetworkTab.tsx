@@ -1,24 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { NetworkEntry, Plan } from '../../../../shared/contracts/plan';
 import { NETWORK_TYPES, type NetworkType } from '../../../../shared/enums';
-import { muiField } from '../../../ui/form';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import type { GuestAccess } from '../api/keys';
 import {
   useDeleteNetwork,
@@ -28,16 +24,12 @@ import {
   useSaveNetwork,
 } from '../api/network';
 import { useNetworkTypes } from '../api/options';
+import { reported } from './feedback';
 import { MeetingDialog } from './MeetingDialog';
+import { NetworkMemberForm, type NetworkValues } from './NetworkMemberForm';
+import type { Notify } from './PlanNotices';
 
 const STATUS_COLOR = { PENDING: 'warning', COMPLETED: 'success', EXTERNAL: 'default' } as const;
-
-const networkForm = z.object({
-  type: z.enum(NETWORK_TYPES),
-  name: z.string().trim().min(1).max(200),
-  email: z.union([z.literal(''), z.email()]),
-});
-type NetworkForm = z.infer<typeof networkForm>;
 
 /** The nurture network: members with their state, invitations, resend, meetings. */
 export function NetworkTab({
@@ -47,9 +39,10 @@ export function NetworkTab({
 }: {
   plan: Plan;
   guest?: GuestAccess | null;
-  notify: (message: string, ok: boolean) => void;
+  notify: Notify;
 }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
+  const f = useFormat();
   const network = useNetwork(plan.id, guest);
   const meetings = useMeetings(plan.id, guest);
   const editable = !plan.readOnly && !guest;
@@ -58,12 +51,28 @@ export function NetworkTab({
   const remove = useDeleteNetwork(plan.id);
   const resend = useResendInvitation();
   const [meetingWith, setMeetingWith] = useState<NetworkEntry | null>(null);
-  const { register, handleSubmit, control, reset, formState } = useForm<NetworkForm>({
-    resolver: zodResolver(networkForm),
-    defaultValues: { type: 'MENTOR', name: '', email: '' },
-  });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const [editing, setEditing] = useState<number | null>(null);
+  // removing someone also ends their invitation: asked first, not undone
+  const [removing, setRemoving] = useState<NetworkEntry | null>(null);
+  const typeList = (types.data?.items ?? NETWORK_TYPES) as NetworkType[];
+  const saveOne = (v: NetworkValues, id?: number) =>
+    reported(
+      () =>
+        save.mutateAsync({
+          agilePlanGroupId: plan.id,
+          id,
+          type: v.type,
+          name: v.name,
+          email: v.email || null,
+        }),
+      (ok, retry) =>
+        notify(
+          ok ? t('saved') : t('saveFailed'),
+          ok,
+          undefined,
+          retry ? { label: t('retry'), run: retry } : undefined,
+        ),
+    );
 
   return (
     <Box>
@@ -74,115 +83,93 @@ export function NetworkTab({
             {t('none')}
           </Typography>
         )}
-        {network.data?.items.map((m) => (
-          <ListItem
-            key={m.id}
-            disableGutters
-            secondaryAction={
-              editable && (
-                <Box>
-                  {m.status === 'PENDING' && (
+        {network.data?.items.map((m) =>
+          editing === m.id ? (
+            <ListItem key={m.id} disableGutters sx={{ display: 'block', py: 1 }}>
+              <NetworkMemberForm
+                mode="edit"
+                types={typeList}
+                busy={save.isPending}
+                initial={{ type: m.type, name: m.name, email: m.email ?? '' }}
+                onCancel={() => setEditing(null)}
+                onSubmit={async (v) => {
+                  const ok = await saveOne(v, m.id);
+                  if (ok) setEditing(null);
+                  return ok;
+                }}
+              />
+            </ListItem>
+          ) : (
+            <ListItem
+              key={m.id}
+              disableGutters
+              secondaryAction={
+                editable && (
+                  <Box>
+                    {m.status === 'PENDING' && (
+                      <IconButton
+                        aria-label={t('network.resend', { name: m.name })}
+                        onClick={() =>
+                          resend.mutate(m.id, {
+                            onSuccess: () => notify(t('network.resent'), true),
+                            onError: () => notify(t('network.resendFailed'), false),
+                          })
+                        }
+                      >
+                        <SendIcon />
+                      </IconButton>
+                    )}
                     <IconButton
-                      aria-label={t('network.resend', { name: m.name })}
-                      onClick={() =>
-                        resend.mutate(m.id, {
-                          onSuccess: () => notify(t('network.resent'), true),
-                          onError: () => notify(t('network.resendFailed'), false),
-                        })
-                      }
+                      aria-label={t('network.schedule', { name: m.name })}
+                      onClick={() => setMeetingWith(m)}
                     >
-                      <SendIcon />
+                      <EventIcon />
                     </IconButton>
-                  )}
-                  <IconButton
-                    aria-label={t('network.schedule', { name: m.name })}
-                    onClick={() => setMeetingWith(m)}
-                  >
-                    <EventIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('network.removeMember', { name: m.name })}
-                    onClick={() => remove.mutate(m.id)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
-              )
-            }
-            sx={{ pr: editable ? 18 : 0 }}
-          >
-            <ListItemText
-              primary={
-                <>
-                  {m.name}{' '}
-                  <Chip
-                    size="small"
-                    label={t(`network.status.${m.status}`)}
-                    color={STATUS_COLOR[m.status]}
-                    sx={{ ml: 1 }}
-                  />
-                </>
+                    <IconButton
+                      aria-label={t('network.editMember', { name: m.name })}
+                      onClick={() => setEditing(m.id)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('network.removeMember', { name: m.name })}
+                      onClick={() => setRemoving(m)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Box>
+                )
               }
-              secondary={[t(`network.types.${m.type}`), m.email].filter(Boolean).join(' · ')}
-            />
-          </ListItem>
-        ))}
+              sx={{ pr: editable ? 24 : 0 }}
+            >
+              <ListItemText
+                primary={
+                  <>
+                    {m.name}{' '}
+                    <Chip
+                      size="small"
+                      label={t(`network.status.${m.status}`)}
+                      color={STATUS_COLOR[m.status]}
+                      sx={{ ml: 1 }}
+                    />
+                  </>
+                }
+                secondary={[t(`network.types.${m.type}`), m.email].filter(Boolean).join(' · ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ),
+        )}
       </List>
 
       {editable && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((v) =>
-            save.mutate(
-              { agilePlanGroupId: plan.id, type: v.type, name: v.name, email: v.email || null },
-              {
-                onSuccess: () => {
-                  reset({ type: v.type, name: '', email: '' });
-                  notify(t('saved'), true);
-                },
-                onError: () => notify(t('saveFailed'), false),
-              },
-            ),
-          )}
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mt: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
-            alignItems: 'start',
-          }}
-        >
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <TextField select label={t('network.type')} {...field}>
-                {((types.data?.items ?? NETWORK_TYPES) as NetworkType[]).map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`network.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <TextField
-            {...muiField(register('name'))}
-            label={t('network.name')}
-            error={Boolean(formState.errors.name)}
-            helperText={formState.errors.name ? t('network.nameRequired') : undefined}
-          />
-          <TextField
-            {...muiField(register('email'))}
-            type="email"
-            label={t('network.email')}
-            error={Boolean(formState.errors.email)}
-            helperText={formState.errors.email ? t('network.invalidEmail') : t('network.emailHelp')}
-          />
-          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={save.isPending}>
-            {t('network.add')}
-          </Button>
-        </Box>
+        <NetworkMemberForm
+          mode="add"
+          types={typeList}
+          busy={save.isPending}
+          initial={{ type: 'MENTOR', name: '', email: '' }}
+          onSubmit={(v) => saveOne(v)}
+        />
       )}
 
       <Typography component="h2" variant="h3" sx={{ mt: 3 }}>
@@ -197,12 +184,26 @@ export function NetworkTab({
         {meetings.data?.items.map((m) => (
           <ListItem key={m.id} disableGutters>
             <ListItemText
-              primary={t('meeting.at', { title: m.title, name: m.withName, when: when(m.startsAt) })}
+              primary={t('meeting.at', { title: m.title, name: m.withName, when: f.dateTime(m.startsAt) })}
               secondary={m.location}
             />
           </ListItem>
         ))}
       </List>
+      <ConfirmationDialog
+        open={removing !== null}
+        title={t('network.removeTitle')}
+        text={t('network.removeText', { name: removing?.name ?? '' })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const m = removing;
+          setRemoving(null);
+          if (m) remove.mutate(m.id, { onError: () => notify(t('saveFailed'), false) });
+        }}
+      />
       {meetingWith && (
         <MeetingDialog
           planId={plan.id}

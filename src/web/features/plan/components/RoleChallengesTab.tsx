@@ -16,6 +16,8 @@ import { CHALLENGES_PER_ROLE, type Plan } from '../../../../shared/contracts/pla
 import { ROLE_LEVELS, type RoleLevel } from '../../../../shared/enums';
 import { useJobRoles, useNextRoles } from '../api/options';
 import { useSaveRoleScreens } from '../api/role';
+import type { SaveFeedback } from './feedback';
+import { useLeaveGuard } from './LeaveGuard';
 
 const CUSTOM = 'CUSTOM';
 
@@ -35,11 +37,7 @@ function ChallengePicker({
   const { t } = useTranslation('plan');
   const full = chosen.length >= CHALLENGES_PER_ROLE;
   return (
-    <FormControl
-      component="fieldset"
-      sx={{ mt: 2, display: 'block' }}
-      error={chosen.length !== CHALLENGES_PER_ROLE}
-    >
+    <FormControl component="fieldset" sx={{ mt: 2, display: 'block' }}>
       <FormLabel component="legend" sx={{ fontWeight: 600 }}>
         {legend}
       </FormLabel>
@@ -49,7 +47,11 @@ function ChallengePicker({
         </Typography>
       ) : (
         <>
-          <FormHelperText>{t('role.pickThree', { count: chosen.length })}</FormHelperText>
+          <FormHelperText
+            sx={{ color: full ? 'success.main' : 'text.secondary', fontWeight: full ? 600 : 400 }}
+          >
+            {t('role.pickThree', { count: chosen.length, total: CHALLENGES_PER_ROLE })}
+          </FormHelperText>
           <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {options.map((o) => {
               const checked = chosen.includes(o.code);
@@ -77,7 +79,7 @@ function ChallengePicker({
 }
 
 /** The role-challenge and role-level screens: two roles with levels, exactly 3 + 3 challenges. */
-export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok: boolean) => void }) {
+export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: SaveFeedback['onSaved'] }) {
   const { t } = useTranslation('plan');
   const jobRoles = useJobRoles();
   const nextRoles = useNextRoles();
@@ -108,6 +110,26 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok:
     challenges.length === CHALLENGES_PER_ROLE &&
     future.length === CHALLENGES_PER_ROLE;
 
+  const saved = {
+    currentRole: role.currentRole.code ?? '',
+    nextRole: role.nextRole.code ?? '',
+    customLabel: role.nextRole.customLabel ?? '',
+    currentLevel: role.currentLevel ?? '',
+    nextLevel: role.nextLevel ?? '',
+    challenges: codesOf('ROLE_CHALLENGE'),
+    future: codesOf('FUTURE_ROLE_CHALLENGE'),
+  };
+  const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+  const dirty =
+    currentRole !== saved.currentRole ||
+    nextRole !== saved.nextRole ||
+    (nextRole === CUSTOM && customLabel !== saved.customLabel) ||
+    currentLevel !== saved.currentLevel ||
+    nextLevel !== saved.nextLevel ||
+    !sameSet(challenges, saved.challenges) ||
+    !sameSet(future, saved.future);
+  const leaveGuard = useLeaveGuard(dirty && !save.isPending);
+
   const submit = () => {
     if (!complete) return;
     save.mutate(
@@ -127,7 +149,7 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok:
         },
         challenges: { roleChallenges: challenges, futureRoleChallenges: future },
       },
-      { onSuccess: () => onSaved(true), onError: () => onSaved(false) },
+      { onSuccess: () => onSaved(true), onError: () => onSaved(false, submit) },
     );
   };
 
@@ -140,6 +162,7 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok:
         submit();
       }}
     >
+      {leaveGuard}
       <Typography sx={{ mb: 2 }}>{t('role.intro')}</Typography>
       {plan.roleChallengesCompleted && (
         <Alert severity="success" sx={{ mb: 2 }}>
@@ -228,6 +251,11 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: (ok:
       {!complete && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('role.incomplete')}
+        </Typography>
+      )}
+      {complete && dirty && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('role.unsaved')}
         </Typography>
       )}
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!complete || save.isPending}>

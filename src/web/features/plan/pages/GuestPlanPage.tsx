@@ -78,7 +78,6 @@ export default function GuestPlanPage() {
               <CommentsPanel
                 planId={p.id}
                 section={section}
-                sections={sections.data.items}
                 guest={guest}
                 canComment={p.year === new Date().getUTCFullYear()}
               />

@@ -22,42 +22,43 @@ import { usePlanList } from '../api/plan-list';
 import { useSections } from '../api/sections';
 import { CommentsPanel } from '../components/CommentsPanel';
 import { DevelopmentPlanTab } from '../components/DevelopmentPlanTab';
+import type { SaveFeedback } from '../components/feedback';
 import { GoalsTab } from '../components/GoalsTab';
 import { MilestonesTab } from '../components/MilestonesTab';
 import { NetworkTab } from '../components/NetworkTab';
-import { usePlanNotices } from '../components/PlanNotices';
+import { type Notify, usePlanNotices } from '../components/PlanNotices';
 import { RoleChallengesTab } from '../components/RoleChallengesTab';
 import { ShareDialog } from '../components/ShareDialog';
 import { SummaryView } from '../components/SummaryView';
 import { useLiveComments } from '../live';
 import { PLAN_TABS, type PlanTab, tabOf } from '../tabs';
 
-function TabContent({
-  tab,
-  plan,
-  own,
-  notify,
-}: {
-  tab: PlanTab;
-  plan: Plan;
-  own: boolean;
-  notify: (message: string, ok: boolean) => void;
-}) {
+function TabContent({ tab, plan, own, notify }: { tab: PlanTab; plan: Plan; own: boolean; notify: Notify }) {
   const { t } = useTranslation('plan');
-  const onSaved = (ok: boolean) => notify(ok ? t('saved') : t('saveFailed'), ok);
+  const feedback: SaveFeedback = {
+    onSaved: (ok, retry) =>
+      notify(
+        ok ? t('saved') : t('saveFailed'),
+        ok,
+        undefined,
+        retry ? { label: t('retry'), run: retry } : undefined,
+      ),
+    onRemoved: (label, undo) =>
+      notify(t('removed', { label }), true, undefined, { label: t('undo'), run: undo }),
+  };
   switch (tab.section) {
     case 'CAREER_CHALLENGE':
       return plan.readOnly ? (
         <SummaryView plan={plan} />
       ) : (
-        <RoleChallengesTab key={plan.id} plan={plan} onSaved={onSaved} />
+        <RoleChallengesTab key={plan.id} plan={plan} onSaved={feedback.onSaved} />
       );
     case 'ADAPTIVE_DEVELOPMENT_PLAN':
-      return <DevelopmentPlanTab key={plan.id} plan={plan} onSaved={onSaved} />;
+      return <DevelopmentPlanTab key={plan.id} plan={plan} {...feedback} />;
     case 'DEVELOPMENT_GOALS_AND_DELIVERABLES':
-      return <GoalsTab plan={plan} onSaved={onSaved} />;
+      return <GoalsTab plan={plan} {...feedback} />;
     case 'KEY_MILESTONES':
-      return <MilestonesTab plan={plan} own={own} onSaved={onSaved} />;
+      return <MilestonesTab plan={plan} own={own} {...feedback} />;
     case 'SUMMARY':
       return <SummaryView plan={plan} />;
     case 'NETWORK':
@@ -191,7 +192,6 @@ export default function PlanPage() {
             <CommentsPanel
               planId={p.id}
               section={section}
-              sections={sections.data.items}
               canComment={p.year === new Date().getUTCFullYear()}
             />
           )}
