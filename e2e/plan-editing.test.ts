@@ -129,6 +129,47 @@ describe('editing the Leader Impact plan (issue 21)', () => {
     await expectVisible(back.getByText(`Due Oct 15, ${year}`));
   });
 
+  test('a failed save keeps the text and offers Retry; a milestone and a development-plan entry are edited in place', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInFresh(page, baseURL, `retry-${Date.now()}@demo.test`);
+    await page.goto('/plan/development-plan');
+    const focus = page.getByRole('region', { name: 'Development focus' });
+    // the first save fails on the way (the connection drops); the typed text stays and Retry sends it
+    let failures = 1;
+    await page.route('**/agile-plan/save-agile-development-plan/**', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
+    );
+    const field = focus.getByLabel('New entry for Development focus');
+    await field.fill('Ask before telling');
+    await focus.getByRole('button', { name: 'Add' }).click();
+    await expectVisible(page.getByText('Error!! Please try again after sometime'));
+    expect(await field.inputValue()).toBe('Ask before telling');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectVisible(focus.getByText('Ask before telling'));
+
+    await focus.getByRole('button', { name: 'Edit Ask before telling' }).click();
+    const edit = focus.getByLabel('Edit Ask before telling');
+    await edit.fill('Listen first, then ask');
+    await focus.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(focus.getByText('Listen first, then ask'));
+    expect(await focus.getByText('Ask before telling').count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Key milestones' }).click();
+    await choose(page, 'Milestone type', 'Other');
+    await page.getByLabel('Milestone', { exact: true }).fill('Quarterly review');
+    await page.getByLabel('Date', { exact: true }).fill(`${year}-10-01`);
+    await page.getByRole('button', { name: 'Add milestone' }).click();
+    await page.getByRole('button', { name: 'Edit Quarterly review' }).click();
+    const form = page.getByRole('form', { name: 'Edit milestone Quarterly review' });
+    await form.getByLabel('Milestone', { exact: true }).fill('Quarterly review with my manager');
+    await form.getByLabel('Date', { exact: true }).fill(`${year}-10-20`);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(page.getByText(`Oct 20, ${year} · Other`));
+    await expectVisible(page.getByText('Quarterly review with my manager'));
+  });
+
   test('two threads are open on two sections at once; one thread is expanded at a time', async ({
     page,
     baseURL,

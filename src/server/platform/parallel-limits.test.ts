@@ -157,7 +157,7 @@ describe.runIf(process.env.DATABASE_URL)('limits that hold in parallel (PostgreS
     expect(await mailsTo('cand.race@example.test')).toBe(1);
   });
 
-  it('one open thread per section: 50 new threads at once leave one; another section still opens one', async () => {
+  it('one open thread per section: 50 new threads at once on two sections leave one open thread on each', async () => {
     const token = await t.createPerson({ email: 'threads@demo.test', roles: ['USER'], consented: true });
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url: `/api/user${url}`, headers: t.bearer(token), payload });
@@ -166,16 +166,25 @@ describe.runIf(process.env.DATABASE_URL)('limits that hold in parallel (PostgreS
       id: number;
       type: string;
     }[];
-    const [a, b] = sections;
-    const codes = await burst(token, 'POST', '/api/user/agile-plan/save-agile-plan-comment', {
-      sectionId: a.id,
-      content: 'Shall we talk about this?',
-    });
-    expect(tally(codes)).toEqual({ 200: 1, 409: N - 1 });
-    const open = 'SELECT count(*) AS n FROM agile_plan_comments WHERE section_id = $1 AND parent_id IS NULL';
+    const [a, b, c] = sections;
+    // half of the requests start a thread on one section, half on another, all at once
+    const res = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        call('POST', '/agile-plan/save-agile-plan-comment', {
+          sectionId: i % 2 ? b.id : a.id,
+          content: 'Shall we talk about this?',
+        }),
+      ),
+    );
+    expect(tally(res.map((r) => r.statusCode))).toEqual({ 200: 2, 409: N - 2 });
+    expect(res.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'THREAD_OPEN')).toBe(true);
+    const open =
+      'SELECT count(*) AS n FROM agile_plan_comments WHERE section_id = $1 AND parent_id IS NULL AND resolved_at IS NULL';
     expect(await count(open, [a.id])).toBe(1);
+    expect(await count(open, [b.id])).toBe(1);
+    // a third section still opens its own
     const other = await call('POST', '/agile-plan/save-agile-plan-comment', {
-      sectionId: b.id,
+      sectionId: c.id,
       content: 'And this',
     });
     expect(other.statusCode).toBe(200);

@@ -117,8 +117,14 @@ function Thread({
       variant="outlined"
       sx={{ borderLeft: 3, borderLeftColor: thread.resolved ? 'divider' : 'primary.main' }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`thread-${thread.id}`}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', minWidth: 0 }}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`thread-${thread.id}`}
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', minWidth: 0, width: '100%' }}
+        >
           <Chip
             size="small"
             color={thread.resolved ? 'default' : 'primary'}
@@ -135,7 +141,13 @@ function Thread({
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ flexBasis: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              sx={{
+                flexBasis: '100%',
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
             >
               {thread.content}
             </Typography>
