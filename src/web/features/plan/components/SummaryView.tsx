@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/contracts/plan';
 import { DEVELOPMENT_PLAN_ITEM_TYPES } from '../../../../shared/enums';
-import { longDate } from '../../../lib/i18n/long-date';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useGoals } from '../api/goals';
 import type { GuestAccess } from '../api/keys';
 import { useNetwork } from '../api/network';
@@ -64,6 +64,7 @@ function Lines({ items }: { items: { key: string | number; text: string; sub?: s
 /** The whole plan on one page; it prints well. */
 export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess | null }) {
   const { t } = useTranslation('plan');
+  const f = useFormat();
   const goals = useGoals(plan.id, guest);
   const network = useNetwork(plan.id, guest);
   const role = plan.agilePlanRole;
@@ -129,7 +130,17 @@ export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess |
         {t('sections.DEVELOPMENT_GOALS_AND_DELIVERABLES')}
       </Typography>
       <Lines
-        items={(goals.data?.items ?? []).map((g) => ({ key: g.id, text: g.label, sub: g.description }))}
+        items={(goals.data?.items ?? []).map((g) => ({
+          key: g.id,
+          // the goal's state and due date read with it (issue 21)
+          text: `${g.label} (${[
+            t(`goals.statuses.${g.status ?? 'NOT_STARTED'}`),
+            g.dueDate ? t('goals.due', { date: f.date(g.dueDate) }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')})`,
+          sub: g.description,
+        }))}
       />
       <Typography component="h2" variant="h3" sx={{ mt: 2, mb: 1 }}>
         {t('sections.KEY_MILESTONES')}
@@ -137,7 +148,7 @@ export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess |
       <Lines
         items={plan.agileMilestoneList.map((m) => ({
           key: m.id,
-          text: `${longDate(m.date)}: ${m.title}`,
+          text: `${f.date(m.date)}: ${m.title}`,
           sub: t(`milestones.types.${m.type}`),
         }))}
       />
