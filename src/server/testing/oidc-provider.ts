@@ -16,7 +16,10 @@ export async function startOidcProvider(opts: {
 }) {
   const unverified = new Set<string>();
   let provider: Provider | null = null;
+  /** the paths asked of the provider, in order (`/me` is its userinfo endpoint) */
+  const paths: string[] = [];
   const server: Server = createServer((req, res) => {
+    paths.push((req.url ?? '/').split('?')[0]);
     if (!provider) {
       res.writeHead(503).end('the client is not registered yet');
       return;
@@ -42,6 +45,7 @@ export async function startOidcProvider(opts: {
 
   return {
     issuer,
+    paths,
     /** Registers the client's redirect URI (when the client's address is known only after the provider). */
     register,
     /** The provider vouches for this address but says it is not verified (`email_verified: false`). */

@@ -85,6 +85,8 @@ describe('OIDC sign-in against oidc-provider (default configuration)', () => {
       headers: t.bearer(fragment.get('access_token')!),
     });
     expect(me.json().email).toBe('manager@demo.test');
+    // the ID token of the code flow has no e-mail: it came from userinfo
+    expect(provider.paths).toContain('/me');
   });
 
   it('refuses the callback in a browser that did not start the attempt; the right browser still finishes', async () => {
