@@ -20,6 +20,11 @@ export const POLICY_VERSION = '2026-01';
 
 /** The answer of a free sign-up, whether or not its address already had an account. */
 const MAIL_SENT = { status: 'MAIL_SENT' as const };
+/**
+ * The least time a free sign-up takes to answer (ms), so that its duration does not tell a known address from a
+ * new one (measured before: a median of 28 ms against 48 ms on PostgreSQL, 43 against 80 on PGlite).
+ */
+const SIGNUP_ANSWER_MS = 250;
 
 const asLanguage = (v: string): Language =>
   LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) ?? 'en';
@@ -51,6 +56,28 @@ export function createUserService(deps: {
         link: `${deps.publicUrl}/auth/login`,
       }),
     );
+  }
+
+  async function registerOrTell(input: {
+    companyName: string;
+    buyerAdminName: string;
+    buyerAdminEmail: string;
+  }) {
+    const existing = await repo.userByEmail(input.buyerAdminEmail);
+    if (existing) return tellAccountHolder(existing);
+    try {
+      await deps.createOrganisation({
+        ...input,
+        planCode: 'FREE',
+        status: 'ACTIVE',
+        currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
+      });
+    } catch (err) {
+      // a parallel sign-up with the same address won the unique e-mail: this one is told like any other
+      if (!(err instanceof AppError && err.code === 'EMAIL_TAKEN')) throw err;
+      const winner = await repo.userByEmail(input.buyerAdminEmail);
+      if (winner) await tellAccountHolder(winner);
+    }
   }
 
   async function userState(p: Principal): Promise<UserState> {
@@ -159,24 +186,11 @@ export function createUserService(deps: {
      * holder receives an e-mail saying so instead, and nothing is created.
      */
     async registerFreemium(input: { companyName: string; buyerAdminName: string; buyerAdminEmail: string }) {
-      const existing = await repo.userByEmail(input.buyerAdminEmail);
-      if (existing) {
-        await tellAccountHolder(existing);
-        return MAIL_SENT;
-      }
-      try {
-        await deps.createOrganisation({
-          ...input,
-          planCode: 'FREE',
-          status: 'ACTIVE',
-          currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
-        });
-      } catch (err) {
-        // a parallel sign-up with the same address won the unique e-mail: this one is told like any other
-        if (!(err instanceof AppError && err.code === 'EMAIL_TAKEN')) throw err;
-        const winner = await repo.userByEmail(input.buyerAdminEmail);
-        if (winner) await tellAccountHolder(winner);
-      }
+      const started = performance.now();
+      await registerOrTell(input);
+      // creating an organisation takes longer than writing a notice: both answer after the same least time
+      const wait = SIGNUP_ANSWER_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return MAIL_SENT;
     },
 
