@@ -22,7 +22,7 @@ describe('joining another organisation', () => {
         buyerAdminEmail: PERSON,
       }),
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
 
     // Demo Co's admin invites Jo: Jo is asked, not added
     const admin = await apiLogin(baseURL, demo.admin);

@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerAccessControl } from './auth/access';
+import { contentSecurityPolicy } from './http/security-headers';
 import { loggerOptions, scrubUrl } from './logging';
 
 let t: TestApp;
@@ -78,6 +79,31 @@ describe('errors and headers', () => {
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
   });
+
+  it("lets the page connect only to this server: 'self' and the WebSocket origin of PUBLIC_URL", async () => {
+    const csp = (await t.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+    const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src '));
+    expect(connect?.trim()).toBe("connect-src 'self' ws://stride.test");
+    expect(contentSecurityPolicy('https://stride.example.com')).toContain(
+      "connect-src 'self' wss://stride.example.com;",
+    );
+  });
+
+  it('never lets a browser or proxy keep a sign-in or refresh answer (they carry tokens)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email: 'member@demo.test', password: 'demo-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toContain('no-store');
+    const refresh = await t.app.inject({
+      url: '/api/auth/api/v1/refresh',
+      headers: t.bearer(login.json().access_token),
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.headers['cache-control']).toContain('no-store');
+  });
 });
 
 describe('logs', () => {
@@ -95,6 +121,8 @@ describe('logs', () => {
       req.log.info({ body: req.body }, 'login body');
       return 'ok';
     });
+    app.get('/wipeout/:token', async () => 'page');
+    await app.inject({ url: '/wipeout/g_wipeout-secret-token-of-a-person' });
     await app.inject({
       method: 'POST',
       url: '/login?token=g_secret-token',
@@ -106,10 +134,29 @@ describe('logs', () => {
     expect(all).toContain('login body');
     expect(all).not.toContain('hunter2-secret');
     expect(all).not.toContain('g_secret-token');
+    expect(all).toContain('/wipeout/[redacted]');
+    expect(all).not.toContain('wipeout-secret');
     expect(all).not.toContain('abc.def.ghi');
   });
 
   it('scrubs secret query parameters from logged addresses', () => {
     expect(scrubUrl('/guest?token=abc&x=1&code=zz')).toBe('/guest?token=[redacted]&x=1&code=[redacted]');
+  });
+
+  it('scrubs tokens in page paths (the wipe-out link) and token-like path segments', () => {
+    const guest = `g_${'A1b2-C3d4_'.repeat(4)}xyz`;
+    expect(scrubUrl(`/wipeout/${guest}`)).toBe('/wipeout/[redacted]');
+    expect(scrubUrl('/wipeout/short?lng=de')).toBe('/wipeout/[redacted]?lng=de');
+    expect(scrubUrl(`/other/${guest}/x`)).toBe('/other/[redacted]/x');
+    expect(scrubUrl('/api/x/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ')).toBe(
+      '/api/x/[redacted]',
+    );
+    // ordinary paths stay readable
+    expect(scrubUrl('/assets/index-Bx8f3kD2.js')).toBe('/assets/index-Bx8f3kD2.js');
+    expect(scrubUrl('/assets/GrowthLeaderAssessmentPage-Bx8f3kD2.js')).toBe(
+      '/assets/GrowthLeaderAssessmentPage-Bx8f3kD2.js',
+    );
+    expect(scrubUrl('/api/team/teams/v2/42/manage-team')).toBe('/api/team/teams/v2/42/manage-team');
+    expect(scrubUrl('/dashboard/main-dashboard')).toBe('/dashboard/main-dashboard');
   });
 });

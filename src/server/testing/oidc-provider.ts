@@ -1,117 +1,107 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSigner } from 'fast-jwt';
+import Provider, { type Configuration } from 'oidc-provider';
 
 /**
- * A small but real OpenID Connect provider on 127.0.0.1 for tests: discovery, authorization code with PKCE,
- * token endpoint with client_secret_basic or _post, RS256 ID tokens and a JWKS. `authorize` stands in for the person
- * signing in at the provider: it answers the code the provider would redirect back with.
+ * A certified OpenID provider for tests: panva's `oidc-provider`, unmodified, in its default configuration. We add
+ * only what it cannot guess: one confidential client (registered with the spec's defaults: client_secret_basic,
+ * authorization code) and the accounts, whose `email` claim is the login typed at the provider's (development)
+ * sign-in screen. Defaults that matter to us: the ID token of the code flow carries no scope claims (they come
+ * from userinfo), the authorization response carries `iss` (RFC 9207), a code is used once, consent is asked.
  */
-export async function startOidcProvider(opts: { clientId: string; clientSecret: string }) {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const kid = randomBytes(4).toString('hex');
-  const codes = new Map<string, { challenge: string; nonce: string; email: string; redirectUri: string }>();
-  let issuer = '';
-  /** who signs in when a browser reaches /authorize (the provider's own sign-in page, decided by the test) */
-  let browserUser: string | null = null;
-  const sign = () =>
-    createSigner({
-      key: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
-      algorithm: 'RS256',
-      kid,
-      expiresIn: 300_000,
-    });
-
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', issuer);
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/.well-known/openid-configuration') {
-      return json(200, {
-        issuer,
-        authorization_endpoint: `${issuer}/authorize`,
-        token_endpoint: `${issuer}/token`,
-        jwks_uri: `${issuer}/jwks`,
-        response_types_supported: ['code'],
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: ['RS256'],
-        code_challenge_methods_supported: ['S256'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-      });
+export async function startOidcProvider(opts: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri?: string;
+}) {
+  const unverified = new Set<string>();
+  let provider: Provider | null = null;
+  /** the paths asked of the provider, in order (`/me` is its userinfo endpoint) */
+  const paths: string[] = [];
+  const server: Server = createServer((req, res) => {
+    paths.push((req.url ?? '/').split('?')[0]);
+    if (!provider) {
+      res.writeHead(503).end('the client is not registered yet');
+      return;
     }
-    if (url.pathname === '/authorize' && browserUser) {
-      const { code, state } = authorize(url.href, browserUser);
-      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', state);
-      res.writeHead(302, { location: back.href });
-      return res.end();
-    }
-    if (url.pathname === '/jwks') {
-      return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
-    }
-    if (url.pathname === '/token' && req.method === 'POST') {
-      let raw = '';
-      for await (const chunk of req) raw += chunk;
-      const form = new URLSearchParams(raw);
-      const basic = Buffer.from(
-        (req.headers.authorization ?? '').replace(/^Basic /, ''),
-        'base64',
-      ).toString();
-      const [id, secret] = req.headers.authorization
-        ? basic.split(':').map(decodeURIComponent)
-        : [form.get('client_id'), form.get('client_secret')];
-      if (id !== opts.clientId || secret !== opts.clientSecret) return json(401, { error: 'invalid_client' });
-      const grant = codes.get(form.get('code') ?? '');
-      codes.delete(form.get('code') ?? '');
-      const verifier = form.get('code_verifier') ?? '';
-      const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) {
-        return json(400, { error: 'invalid_grant' });
-      }
-      const idToken = sign()({
-        iss: issuer,
-        aud: opts.clientId,
-        sub: `sub-${grant.email}`,
-        email: grant.email,
-        nonce: grant.nonce,
-      });
-      return json(200, {
-        access_token: randomBytes(16).toString('hex'),
-        token_type: 'Bearer',
-        expires_in: 300,
-        id_token: idToken,
-      });
-    }
-    json(404, { error: 'not_found' });
+    provider.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  /** The person signs in at the provider as `email`: answers the code and state the browser returns with. */
-  function authorize(authorizationUrl: string, email: string) {
-    const u = new URL(authorizationUrl);
-    if (u.searchParams.get('client_id') !== opts.clientId) throw new Error('unknown client');
-    const code = randomBytes(12).toString('hex');
-    codes.set(code, {
-      challenge: u.searchParams.get('code_challenge') ?? '',
-      nonce: u.searchParams.get('nonce') ?? '',
-      email,
-      redirectUri: u.searchParams.get('redirect_uri') ?? '',
-    });
-    return { code, state: u.searchParams.get('state') ?? '' };
+  function register(redirectUri: string) {
+    const configuration: Configuration = {
+      clients: [{ client_id: opts.clientId, client_secret: opts.clientSecret, redirect_uris: [redirectUri] }],
+      // the `email` scope and its claims (the default knows only `openid`)
+      claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+      findAccount: (_ctx, sub) => ({
+        accountId: sub,
+        claims: () => ({ sub, email: sub, email_verified: !unverified.has(sub.toLowerCase()) }),
+      }),
+    };
+    provider = new Provider(issuer, configuration);
   }
+  if (opts.redirectUri) register(opts.redirectUri);
 
   return {
     issuer,
-    authorize,
-    /** A browser that reaches /authorize is signed in as this person and sent straight back. */
-    signInBrowsersAs(email: string | null) {
-      browserUser = email;
+    paths,
+    /** Registers the client's redirect URI (when the client's address is known only after the provider). */
+    register,
+    /** The provider vouches for this address but says it is not verified (`email_verified: false`). */
+    markUnverified(email: string) {
+      unverified.add(email.toLowerCase());
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+}
+export type TestOidcProvider = Awaited<ReturnType<typeof startOidcProvider>>;
+
+/**
+ * A person at the provider, without a browser: follows the provider's redirects with its cookies, fills in its
+ * sign-in screen as `login` and confirms its consent screen. Answers the address the provider sends the browser
+ * back to (the client's callback with code, state and iss) and the screens that were shown.
+ */
+export async function signInAtProvider(authorizationUrl: string, login: string) {
+  const provider = new URL(authorizationUrl).origin;
+  const jar = new Map<string, string>();
+  const screens: string[] = [];
+  let url = authorizationUrl;
+  let form: URLSearchParams | undefined;
+  for (let step = 0; step < 20; step++) {
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      body: form,
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value = ''] = pair.split('=');
+      if (value) jar.set(name.trim(), value);
+      else jar.delete(name.trim());
+    }
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      const next = new URL(location, url);
+      if (next.origin !== provider) return { callback: next, screens };
+      url = next.href;
+      form = undefined;
+      continue;
+    }
+    const html = await res.text();
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (res.status !== 200 || !prompt || !action) {
+      throw new Error(`the provider answered ${res.status}: ${html.slice(0, 300)}`);
+    }
+    screens.push(prompt);
+    form = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'any' } : { prompt });
+    url = new URL(action.replaceAll('&amp;', '&'), url).href;
+  }
+  throw new Error('the provider never sent the browser back');
 }

@@ -41,7 +41,19 @@ export const providerResponse = z.record(
 );
 export type ProviderResponse = z.infer<typeof providerResponse>;
 
-export const authCallbackQuery = z.object({ code: safeText().min(1), state: safeText().min(1) });
+/**
+ * The provider's answer at the callback (authorization code flow, RFC 9207 `iss`, or an error). Nothing is
+ * refused here: the server passes the whole answer to the code grant, which checks it, and shows any refusal on
+ * the login page.
+ */
+const callbackParam = z.union([z.string(), z.array(z.string())]).optional();
+export const authCallbackQuery = z.looseObject({
+  code: callbackParam,
+  state: callbackParam,
+  iss: callbackParam,
+  error: callbackParam,
+  error_description: callbackParam,
+});
 
 export const switchOrgQuery = z.object({ org_id: z.coerce.number().int().positive() });
 

@@ -102,7 +102,8 @@ export const registerFreemiumBody = z.object({
   buyerAdminName: safeText().trim().min(1, 'buyerAdminName is required').max(120),
   buyerAdminEmail: email,
 });
-export const registerFreemiumResponse = z.object({ clientId: z.number().int(), userId: z.number().int() });
+/** The same whether or not the address already has an account (issue 18): either way an e-mail is on its way. */
+export const registerFreemiumResponse = z.object({ status: z.literal('MAIL_SENT') });
 
 export const setPasswordBody = z.object({
   password: safeText().min(10, 'password must have at least 10 characters').max(200),

@@ -122,7 +122,16 @@ export function createIdentityModule(deps: {
   return defineModule({
     name: 'identity',
     plugins: [
-      { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },
+      {
+        prefix: '/api/auth',
+        plugin: authRoutes({
+          auth,
+          oidc,
+          repo,
+          demoAccounts: deps.demoAccounts,
+          secureCookies: deps.publicUrl.startsWith('https://'),
+        }),
+      },
       { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle }) },
     ],
     api,

@@ -54,3 +54,31 @@ export function joinOrganisationMail(m: {
     action: { label: t('mail:joinOrganisation.action'), url: m.link },
   });
 }
+
+/**
+ * Free sign-up with an address that already has an account (issue 18): the sign-up answers as for a new address,
+ * and the account holder learns of it here instead (`mail:accountExists`).
+ */
+export function accountExistsMail(m: {
+  lng: Language;
+  to: string;
+  name: string;
+  link: string;
+}): OutgoingMail {
+  const t = translator(m.lng);
+  return composeMail(
+    { clientId: null, to: m.to },
+    {
+      lng: m.lng,
+      subject: t('mail:accountExists.subject', { product }),
+      heading: t('mail:accountExists.heading'),
+      greeting: t('mail:layout.greeting', { name: m.name }),
+      lines: [
+        t('mail:accountExists.body', { product }),
+        t('mail:accountExists.signIn'),
+        t('mail:accountExists.ignore'),
+      ],
+      action: { label: t('mail:accountExists.action'), url: m.link },
+    },
+  );
+}

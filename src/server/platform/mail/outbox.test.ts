@@ -39,7 +39,7 @@ describe('mail outbox over SMTP', () => {
       url: '/api/user/consumerization/register-freemium',
       payload: { companyName: 'Mailco', buyerAdminName: 'Mo Mail', buyerAdminEmail: 'mo@mailco.test' },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     await expect
       .poll(() => smtp.received.find((m) => m.to.includes('mo@mailco.test')), { timeout: 10_000 })
       .toBeTruthy();
@@ -47,7 +47,9 @@ describe('mail outbox over SMTP', () => {
     expect(mail.to).toEqual(['mo@mailco.test']);
     expect(mail.data).toContain('Subject: Welcome to Stride: set your password');
     expect(mail.data).toMatch(/guest\/set-password\?token=3D|guest\/set-password\?token=/);
-    const [saved] = await t.app.stride.mailer.list(res.json().clientId);
+    const mo = await t.app.stride.identity.repo.userByEmail('mo@mailco.test');
+    const membership = await t.app.stride.identity.repo.preferredMembership(mo!.id);
+    const [saved] = await t.app.stride.mailer.list(membership!.clientId);
     await expect.poll(async () => (await row(saved.id)).status, { timeout: 10_000 }).toBe('SENT');
   });
 

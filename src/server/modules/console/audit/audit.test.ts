@@ -81,12 +81,14 @@ describe('audit log', () => {
   });
 
   it('shows an organisation only its own entries and is for ADMIN only', async () => {
-    const created = await t.app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/api/user/consumerization/register-freemium',
       payload: { companyName: 'Quiet Co', buyerAdminName: 'Quinn', buyerAdminEmail: 'quinn@quiet.test' },
     });
-    const mail = (await t.app.stride.mailer.list(created.json().clientId))[0];
+    const quinn = await t.app.stride.identity.repo.userByEmail('quinn@quiet.test');
+    const membership = await t.app.stride.identity.repo.preferredMembership(quinn!.id);
+    const mail = (await t.app.stride.mailer.list(membership!.clientId))[0];
     await t.app.inject({
       method: 'POST',
       url: '/api/user/guest/set-password',

@@ -256,10 +256,14 @@ describe('sign-in providers', () => {
     const providers = (await t.app.inject({ url: '/api/auth/api/v1/provider' })).json();
     expect(providers.password.type).toBe('password');
     expect(providers.oidc).toBeUndefined();
-    const cb = await t.app.inject({ url: '/api/auth/api/v1/auth-callback?code=abc&state=def' });
-    expect(cb.statusCode).toBe(404);
-    expect(cb.json().code).toBe('OIDC_NOT_CONFIGURED');
-    expect((await t.app.inject({ url: '/api/auth/api/v1/auth-callback' })).statusCode).toBe(400);
+    for (const url of [
+      '/api/auth/api/v1/auth-callback?code=abc&state=def',
+      '/api/auth/api/v1/auth-callback',
+    ]) {
+      const cb = await t.app.inject({ url });
+      expect(cb.statusCode).toBe(302);
+      expect(cb.headers.location).toBe('/auth/login?error=OIDC_NOT_CONFIGURED');
+    }
   });
 
   it('lists the demo accounts while demo data is on', async () => {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider } from '../../../testing/oidc-provider';
+import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../testing/oidc-provider';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
-let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+let provider: TestOidcProvider;
 let t: TestApp;
 beforeAll(async () => {
-  provider = await startOidcProvider({ clientId: 'stride', clientSecret: 'provider-secret' });
+  provider = await startOidcProvider({
+    clientId: 'stride',
+    clientSecret: 'provider-secret',
+    redirectUri: 'http://stride.test/api/auth/api/v1/auth-callback',
+  });
   t = await createTestApp({
     config: {
       oidc: {
@@ -22,16 +26,30 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function signInAtProvider(email: string, redirectUrl = '/plan') {
-  const start = await t.app.inject({
+/** The browser starts an attempt: answers the provider's address and the browser's state cookie. */
+async function start(redirectUrl = '/plan') {
+  const res = await t.app.inject({
     url: `/api/auth/api/v1/oidc/start?redirectUrl=${encodeURIComponent(redirectUrl)}`,
   });
-  expect(start.statusCode).toBe(302);
-  expect(start.headers.location).toContain(`${provider.issuer}/authorize`);
-  return provider.authorize(start.headers.location as string, email);
+  expect(res.statusCode).toBe(302);
+  const setCookie = String(res.headers['set-cookie']);
+  return { location: res.headers.location as string, setCookie, cookie: setCookie.split(';')[0] };
 }
 
-describe('OIDC sign-in against a provider on 127.0.0.1', () => {
+/** A whole sign-in at the provider: answers the callback address the browser comes back to. */
+async function atProvider(email: string, redirectUrl?: string) {
+  const attempt = await start(redirectUrl);
+  const { callback, screens } = await signInAtProvider(attempt.location, email);
+  return { ...attempt, callback, screens, path: callback.pathname + callback.search };
+}
+
+const back = (path: string, cookie?: string) =>
+  t.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+
+const errorOf = (res: { headers: Record<string, unknown> }) =>
+  new URL(String(res.headers.location), 'http://x').searchParams.get('error');
+
+describe('OIDC sign-in against oidc-provider (default configuration)', () => {
   it('lists the provider on the login page', async () => {
     const providers = (await t.app.inject({ url: '/api/auth/api/v1/provider' })).json();
     expect(providers.oidc).toEqual({
@@ -41,12 +59,25 @@ describe('OIDC sign-in against a provider on 127.0.0.1', () => {
     });
   });
 
-  it('signs a known person in and returns to the page they wanted with a working token', async () => {
-    const { code, state } = await signInAtProvider('manager@demo.test');
-    const cb = await t.app.inject({ url: `/api/auth/api/v1/auth-callback?code=${code}&state=${state}` });
+  it('binds the attempt to the browser with an HttpOnly, SameSite=Lax cookie sent only to the callback', async () => {
+    const { setCookie, location } = await start();
+    expect(setCookie).toMatch(/^stride_oidc=[\w-]{40,};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/api/auth/api/v1/auth-callback');
+    // the state sent to the provider is not the cookie's secret
+    expect(new URL(location).searchParams.get('state')).not.toBe(setCookie.split(';')[0].split('=')[1]);
+  });
+
+  it('signs a known person in through the login and consent screens, with iss and claims from userinfo', async () => {
+    const attempt = await atProvider('manager@demo.test');
+    expect(attempt.screens).toEqual(['login', 'consent']);
+    expect(attempt.callback.searchParams.get('iss')).toBe(provider.issuer);
+    const cb = await back(attempt.path, attempt.cookie);
     expect(cb.statusCode, cb.body).toBe(302);
     const location = new URL(cb.headers.location as string, 'http://x');
     expect(location.pathname).toBe('/auth/login');
+    expect(String(cb.headers['set-cookie'])).toMatch(/^stride_oidc=; .*Max-Age=0/);
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('redirectUrl')).toBe('/plan');
     const me = await t.app.inject({
@@ -54,28 +85,60 @@ describe('OIDC sign-in against a provider on 127.0.0.1', () => {
       headers: t.bearer(fragment.get('access_token')!),
     });
     expect(me.json().email).toBe('manager@demo.test');
+    // the ID token of the code flow has no e-mail: it came from userinfo
+    expect(provider.paths).toContain('/me');
   });
 
-  it('refuses a replayed callback (the state is used once)', async () => {
-    const { code, state } = await signInAtProvider('member@demo.test');
-    expect(
-      (await t.app.inject({ url: `/api/auth/api/v1/auth-callback?code=${code}&state=${state}` })).statusCode,
-    ).toBe(302);
-    const again = await t.app.inject({ url: `/api/auth/api/v1/auth-callback?code=${code}&state=${state}` });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('OIDC_STATE');
+  it('refuses the callback in a browser that did not start the attempt; the right browser still finishes', async () => {
+    const attempt = await atProvider('member@demo.test');
+    expect(errorOf(await back(attempt.path))).toBe('OIDC_BROWSER');
+    const other = await start();
+    expect(errorOf(await back(attempt.path, other.cookie))).toBe('OIDC_BROWSER');
+    const own = await back(attempt.path, attempt.cookie);
+    expect(own.headers.location).toMatch(/^\/auth\/login#access_token=/);
+  });
+
+  it('refuses a replayed callback and a code used twice', async () => {
+    const first = await atProvider('member@demo.test');
+    expect((await back(first.path, first.cookie)).headers.location).toMatch(/#access_token=/);
+    expect(errorOf(await back(first.path, first.cookie))).toBe('OIDC_STATE');
+    // the used code with a fresh attempt of the same browser: the provider refuses it
+    const second = await start();
+    const reused = new URL(first.callback);
+    reused.searchParams.set('state', new URL(second.location).searchParams.get('state')!);
+    expect(errorOf(await back(reused.pathname + reused.search, second.cookie))).toBe('OIDC_REFUSED');
+  });
+
+  it('refuses an address the provider has not verified, and signs no one in', async () => {
+    provider.markUnverified('admin@demo.test');
+    const attempt = await atProvider('admin@demo.test');
+    const cb = await back(attempt.path, attempt.cookie);
+    expect(cb.headers.location).toBe('/auth/login?error=OIDC_EMAIL_UNVERIFIED');
   });
 
   it('sends a person without an account back to the login page with a reason', async () => {
-    const { code, state } = await signInAtProvider('stranger@elsewhere.test');
-    const cb = await t.app.inject({ url: `/api/auth/api/v1/auth-callback?code=${code}&state=${state}` });
-    expect(cb.headers.location).toBe('/auth/login?error=SSO_NO_ACCOUNT');
+    const attempt = await atProvider('stranger@elsewhere.test');
+    expect((await back(attempt.path, attempt.cookie)).headers.location).toBe(
+      '/auth/login?error=SSO_NO_ACCOUNT',
+    );
   });
 
-  it('refuses a code the provider did not issue', async () => {
-    const { state } = await signInAtProvider('member@demo.test');
-    const cb = await t.app.inject({ url: `/api/auth/api/v1/auth-callback?code=forged&state=${state}` });
-    expect(cb.statusCode).toBe(401);
-    expect(cb.json().code).toBe('OIDC_REFUSED');
+  it('refuses a forged code, a foreign issuer and a cancelled sign-in with a code for the login page', async () => {
+    const forged = await atProvider('member@demo.test');
+    const code = new URL(forged.callback);
+    code.searchParams.set('code', 'forged');
+    expect(errorOf(await back(code.pathname + code.search, forged.cookie))).toBe('OIDC_REFUSED');
+
+    const mixUp = await atProvider('member@demo.test');
+    const iss = new URL(mixUp.callback);
+    iss.searchParams.set('iss', 'https://attacker.test');
+    expect(errorOf(await back(iss.pathname + iss.search, mixUp.cookie))).toBe('OIDC_REFUSED');
+
+    const cancelled = await start();
+    const state = new URL(cancelled.location).searchParams.get('state')!;
+    const denied = `/api/auth/api/v1/auth-callback?${new URLSearchParams({ error: 'access_denied', state, iss: provider.issuer })}`;
+    expect(errorOf(await back(denied, cancelled.cookie))).toBe('OIDC_DENIED');
+    expect(errorOf(await back('/api/auth/api/v1/auth-callback', cancelled.cookie))).toBe('OIDC_STATE');
+    expect(errorOf(await back('/api/auth/api/v1/auth-callback?code=a&code=b&state=x'))).toBe('OIDC_BROWSER');
   });
 });

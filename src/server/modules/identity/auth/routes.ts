@@ -11,10 +11,12 @@ import {
 } from '../../../../shared/contracts/auth';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { access } from '../../../platform/auth/access';
+import { AppError } from '../../../platform/http/errors';
 import { routesOf } from '../../../platform/http/route';
 import type { IdentityRepo } from '../repo';
 import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
+import { clearedOidcCookie, OIDC_COOKIE, oidcCookie, readCookie } from './oidc-cookie';
 import type { AuthService } from './service';
 
 /** Mounted at /api/auth. */
@@ -23,6 +25,8 @@ export function authRoutes(deps: {
   oidc: Oidc;
   repo: IdentityRepo;
   demoAccounts: DemoAccounts;
+  /** cookies carry Secure (the server is served over HTTPS) */
+  secureCookies: boolean;
 }): FastifyPluginAsyncZod {
   const { auth, oidc } = deps;
   return async (app) => {
@@ -65,8 +69,11 @@ export function authRoutes(deps: {
       access: access.anonymous(),
       summary: 'Starts OIDC sign-in',
       query: z.object({ redirectUrl: z.string().max(2000).optional() }),
-      handler: async ({ query, reply }) =>
-        reply.redirect(await oidc.start(safeRedirect(query.redirectUrl, '') || null)),
+      handler: async ({ query, reply }) => {
+        const attempt = await oidc.start(safeRedirect(query.redirectUrl, '') || null);
+        reply.header('set-cookie', oidcCookie(attempt.browserSecret, deps.secureCookies));
+        return reply.redirect(attempt.url);
+      },
     });
 
     route({
@@ -75,13 +82,32 @@ export function authRoutes(deps: {
       access: access.anonymous(),
       summary: 'OIDC callback',
       query: authCallbackQuery,
-      handler: async ({ query, reply }) => {
-        const result = await oidc.finish(query);
-        const user = await deps.repo.userByEmail(result.email);
-        if (!user || user.status === 'DISABLED') return reply.redirect('/auth/login?error=SSO_NO_ACCOUNT');
-        const token = await auth.startSession(user.id, 'oidc');
-        const fragment = new URLSearchParams({ access_token: token, redirectUrl: result.redirectUrl ?? '' });
-        return reply.redirect(`/auth/login#${fragment}`);
+      handler: async ({ request, reply }) => {
+        reply.header('set-cookie', clearedOidcCookie(deps.secureCookies));
+        // every refusal ends on the login page with a code it explains (never a raw JSON answer)
+        const refuse = (code: string) =>
+          reply.redirect(`/auth/login?${new URLSearchParams({ error: code })}`);
+        try {
+          if (!oidc.enabled) return refuse('OIDC_NOT_CONFIGURED');
+          // the provider's whole answer (code, state, iss or error) goes to the code grant
+          const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          const result = await oidc.finish(search, readCookie(request.headers.cookie, OIDC_COOKIE));
+          const user = await deps.repo.userByEmail(result.email);
+          if (!user || user.status === 'DISABLED') return refuse('SSO_NO_ACCOUNT');
+          const token = await auth.startSession(user.id, 'oidc');
+          const fragment = new URLSearchParams({
+            access_token: token,
+            redirectUrl: result.redirectUrl ?? '',
+          });
+          return reply.redirect(`/auth/login#${fragment}`);
+        } catch (err) {
+          if (err instanceof AppError && err.code) {
+            request.log.warn({ code: err.code, reason: err.message }, 'single sign-on refused');
+            return refuse(err.code);
+          }
+          request.log.error({ err }, 'single sign-on failed');
+          return refuse('OIDC_FAILED');
+        }
       },
     });
 

