@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Clock } from './platform/clock';
 import { ROOT_DIR } from './platform/root-dir';
@@ -26,6 +27,8 @@ export interface AppConfig {
   cacheSeconds: number;
   /** behind a load balancer: take the client address from X-Forwarded-For (never on a directly exposed server) */
   trustProxy: boolean;
+  /** password hashes (argon2id) computed at once, and how many may wait; more answer 503 (decision 0028) */
+  passwordHashing: { concurrency: number; queue: number };
   /** how long a client may take to send a request, its headers, or stay idle; how many connections at once */
   httpLimits: HttpLimits;
   /** Serve the built web app from this folder when it exists. */
@@ -59,6 +62,13 @@ function nonNegative(v: string | undefined, fallback: number, name: string): num
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0)
     throw new Error(`${name} must be a number of seconds, 0 or more; got "${v}"`);
+  return n;
+}
+
+function wholeNumber(v: string | undefined, fallback: number, name: string): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 or more; got "${v}"`);
   return n;
 }
 
@@ -114,6 +124,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    passwordHashing: {
+      // half the cores (at least one): a sign-in flood leaves the other half to everything else
+      concurrency: Math.max(
+        1,
+        wholeNumber(
+          env.PASSWORD_HASH_CONCURRENCY,
+          Math.floor(availableParallelism() / 2),
+          'PASSWORD_HASH_CONCURRENCY',
+        ),
+      ),
+      queue: wholeNumber(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
+    },
     httpLimits: {
       requestTimeoutMs: requestTimeout,
       headersTimeoutMs:

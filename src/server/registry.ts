@@ -61,6 +61,7 @@ export function createModules(p: PlatformParts) {
     licensing: licensing.api.service,
     oidc: config.oidc,
     publicUrl,
+    passwordHashing: config.passwordHashing,
     demoAccounts: () => demoAccountsFor(config, identity.api.repo),
     invalidation: p.invalidation,
     cacheMs,

@@ -155,8 +155,8 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       if (!entry) throw notFound('The invitation');
       if (entry.status === 'PENDING') {
         await deps.db.transaction(async (tx) => {
-          await network.update(grant.clientId, entry.id, { status: 'COMPLETED', acceptedAt: new Date() }, tx);
           await deps.guestTokens.consume(grant.id, tx);
+          await network.update(grant.clientId, entry.id, { status: 'COMPLETED', acceptedAt: new Date() }, tx);
         });
       }
       const plan = await deps.repo.plan(grant.clientId, entry.planId);
