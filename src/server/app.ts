@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import { hasEntitlement } from '../shared/domain/entitlements';
-import type { AppConfig } from './config';
+import { type AppConfig, fastifyTrustProxy } from './config';
 import { tierFeatures } from './modules/licensing';
 import { access, registerAccessControl, type SessionResolver } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
@@ -52,8 +52,8 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    // only behind a proxy may X-Forwarded-For name the client (sign-in throttling counts per address)
-    trustProxy: config.trustProxy,
+    // only behind a proxy may X-Forwarded-For name the client, read from the right (decision 0028: limits per address)
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // `/x/` and `/x` reach the same route: the OpenAPI document names paths without a trailing slash (0024)
     routerOptions: { ignoreTrailingSlash: true },

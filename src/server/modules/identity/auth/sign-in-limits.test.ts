@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { loginFailures } from '../tables';
 
 /** Limits per client address and on password hashing overall (issue 18, decision 0028). */
 const login = (t: TestApp, email: string, password: string, ip: string) =>
@@ -80,5 +81,45 @@ describe('the global cap on password hashing', () => {
     expect((await queued).statusCode).toBe(401);
     // one failure counted, not nine: the right password still signs in
     expect((await login(t, 'manager@demo.test', 'demo-password', '10.40.1.1')).statusCode).toBe(200);
+  });
+});
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  const addressesCounted = async (t: TestApp) =>
+    (await t.app.stride.database.db.select({ key: loginFailures.key }).from(loginFailures))
+      .map((r) => r.key)
+      .filter((k) => k.startsWith('login-address|'))
+      .map((k) => k.slice('login-address|'.length));
+  const viaProxy = (t: TestApp, i: number, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email: `target-${i}@spray.test`, password: 'guess' },
+      remoteAddress: '10.9.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('with one trusted hop, a rotating client-written left-most X-Forwarded-For does not escape the address limit', async () => {
+    const t = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 22; i++)
+        codes.push((await viaProxy(t, i, `203.0.113.${i}, 198.51.100.7`)).statusCode);
+      expect(codes.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(codes.slice(20)).toEqual([429, 429]);
+      expect(await addressesCounted(t)).toEqual(['198.51.100.7']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with named proxies, the client is the right-most address that is not one of them', async () => {
+    const t = await createTestApp({ config: { trustProxy: ['10.9.0.0/16', '192.0.2.10'] } });
+    try {
+      await viaProxy(t, 1, '203.0.113.99, 198.51.100.8, 192.0.2.10');
+      expect(await addressesCounted(t)).toEqual(['198.51.100.8']);
+    } finally {
+      await t.close();
+    }
   });
 });
