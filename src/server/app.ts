@@ -21,6 +21,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { createJobsRuntime, type JobsRuntime } from './platform/jobs/runtime';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
+import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { createModules, type ModuleApis } from './registry';
@@ -91,6 +92,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     log: app.log,
     jobs,
     clock,
+    // the demo mailbox shows demo accounts' links; every other recorded mail is stored without its tokens
+    keepsLinks: (to) => config.demoData && isDemoAddress(to),
   });
   jobs.register(mailer.jobs);
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);

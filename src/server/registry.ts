@@ -111,7 +111,7 @@ export function createModules(p: PlatformParts) {
     db,
     events,
     mailer,
-    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
+    demoMode: config.demoData,
     people: {
       peopleByIds: people.peopleByIds,
       organisations: identity.api.organisations.list,

@@ -49,6 +49,10 @@ describe('mail outbox over SMTP', () => {
     expect(mail.data).toMatch(/guest\/set-password\?token=3D|guest\/set-password\?token=/);
     const [saved] = await t.app.stride.mailer.list(res.json().clientId);
     await expect.poll(async () => (await row(saved.id)).status, { timeout: 10_000 }).toBe('SENT');
+    // delivered: the stored copy keeps the link's shape but not its one-time token (issue 18)
+    const delivered = await row(saved.id);
+    expect(delivered.text).toContain('guest/set-password?token=g_REDACTED');
+    expect(delivered.text).not.toMatch(/token=g_(?!REDACTED)[A-Za-z0-9_-]{20,}/);
   });
 
   it('keeps a refused mail and tries again later, never losing it', async () => {
