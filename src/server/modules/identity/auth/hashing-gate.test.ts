@@ -24,6 +24,7 @@ describe('the password-hashing cap', () => {
     );
     const refused = runs[4].catch((err) => err);
     expect(gate.stats()).toMatchObject({ running: 2, waiting: 2 });
+    expect(() => gate.assertRoom()).toThrow(expect.objectContaining({ statusCode: 503 }));
     const err = await refused;
     expect(err.statusCode).toBe(503);
     expect(err.code).toBe('SIGN_IN_BUSY');
@@ -33,6 +34,7 @@ describe('the password-hashing cap', () => {
     await runs[1];
     await Promise.resolve();
     expect(order).toEqual([0, 1, 2]);
+    gate.assertRoom(); // a place in line is free again
     for (const h of hashes) h.finish();
     expect(await Promise.all(runs.slice(0, 4))).toEqual([0, 1, 2, 3]);
     expect(gate.stats()).toEqual({ running: 0, waiting: 0, peak: 2 });

@@ -19,18 +19,17 @@ export function createHashingGate(limits: HashingLimits) {
   let running = 0;
   let peak = 0;
 
+  const full = () => running >= concurrency && waiting.length >= limits.queue;
+  const busy = () =>
+    new AppError(503, 'The server is busy signing people in. Please try again in a moment.', 'SIGN_IN_BUSY', {
+      'retry-after': '1',
+    });
+
   async function acquire(): Promise<void> {
     if (running < concurrency) {
       running++;
     } else {
-      if (waiting.length >= limits.queue) {
-        throw new AppError(
-          503,
-          'The server is busy signing people in. Please try again in a moment.',
-          'SIGN_IN_BUSY',
-          { 'retry-after': '1' },
-        );
-      }
+      if (waiting.length >= limits.queue) throw busy();
       // the slot is handed over by release(): `running` stays as it is
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
@@ -44,6 +43,10 @@ export function createHashingGate(limits: HashingLimits) {
   }
 
   return {
+    /** Refuses with 503 at once when the line is full: an overflowing flood costs no further work. */
+    assertRoom(): void {
+      if (full()) throw busy();
+    },
     /** Runs one hash inside the cap, or refuses with 503 when the line is full. */
     async run<T>(hash: () => Promise<T>): Promise<T> {
       await acquire();

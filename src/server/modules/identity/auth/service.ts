@@ -59,7 +59,9 @@ export function createAuthService(deps: {
     startSession,
 
     async login(email: string, password: string, ip: string): Promise<string> {
-      // the attempt is counted before the password is checked (decision 0028): a burst cannot pass the limit
+      // a full line of password checks refuses at once, before any database work (decision 0028)
+      deps.hashing.assertRoom();
+      // the attempt is counted before the password is checked: a burst cannot pass the limit
       await deps.throttle.reserve(email, ip);
       let user: Awaited<ReturnType<IdentityRepo['userByEmail']>>;
       let ok: boolean;
