@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '../shared/contracts/common';
 import { hasEntitlement } from '../shared/domain/entitlements';
-import type { AppConfig } from './config';
+import { type AppConfig, fastifyTrustProxy } from './config';
 import { tierFeatures } from './modules/licensing';
 import { access, registerAccessControl, type SessionResolver } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
@@ -21,6 +21,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { createJobsRuntime, type JobsRuntime } from './platform/jobs/runtime';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
+import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { createModules, type ModuleApis } from './registry';
@@ -52,8 +53,8 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    // only behind a proxy may X-Forwarded-For name the client (sign-in throttling counts per address)
-    trustProxy: config.trustProxy,
+    // only behind a proxy may X-Forwarded-For name the client, read from the right (decision 0028: limits per address)
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // `/x/` and `/x` reach the same route: the OpenAPI document names paths without a trailing slash (0024)
     routerOptions: { ignoreTrailingSlash: true },
@@ -91,6 +92,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     log: app.log,
     jobs,
     clock,
+    // the demo mailbox shows demo accounts' links; every other recorded mail is stored without its tokens
+    keepsLinks: (to) => config.demoData && isDemoAddress(to),
   });
   jobs.register(mailer.jobs);
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);

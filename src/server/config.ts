@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Clock } from './platform/clock';
 import { ROOT_DIR } from './platform/root-dir';
+
+/** A setting the server cannot start with: main prints its message alone, no stack. */
+export class ConfigError extends Error {}
 
 /** Every environment variable the server reads, with its default, in one place. */
 export interface AppConfig {
@@ -24,8 +29,14 @@ export interface AppConfig {
   logLevel: string;
   /** how long an instance may reuse sessions, plans and identity fields it read (0 turns the caches off) */
   cacheSeconds: number;
-  /** behind a load balancer: take the client address from X-Forwarded-For (never on a directly exposed server) */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: which X-Forwarded-For entries to believe, counted from the right (the entries a client
+   * writes itself are on the left). A number of proxy hops, or the proxies' addresses and CIDR ranges; false on a
+   * directly exposed server (the socket's address is the client's). Fastify's `trustProxy` takes all three.
+   */
+  trustProxy: false | number | string[];
+  /** password hashes (argon2id) computed at once, and how many may wait; more answer 503 (decision 0028) */
+  passwordHashing: { concurrency: number; queue: number };
   /** how long a client may take to send a request, its headers, or stay idle; how many connections at once */
   httpLimits: HttpLimits;
   /** Serve the built web app from this folder when it exists. */
@@ -58,8 +69,81 @@ function nonNegative(v: string | undefined, fallback: number, name: string): num
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0)
-    throw new Error(`${name} must be a number of seconds, 0 or more; got "${v}"`);
+    throw new ConfigError(`${name} must be a number of seconds, 0 or more; got "${v}"`);
   return n;
+}
+
+function wholeNumber(v: string | undefined, fallback: number, name: string): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a whole number, 0 or more; got "${v}"`);
+  return n;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 0028): off by default; a number of hops; or a comma-separated list of the proxies'
+ * addresses and CIDR ranges. `true` means one hop (a single load balancer in front): the client address is the
+ * right-most X-Forwarded-For entry, the one that load balancer wrote, never the left-most one the client wrote.
+ */
+export function parseTrustProxy(v: string | undefined): false | number | string[] {
+  const value = v?.trim() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true (one proxy), a number of proxies, or the proxies' addresses and CIDR ranges separated by commas; "${bad.join(', ') || value}" is none of these`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify 5 turns a bare hop count into "trust nothing" (it cannot check
+ * the immediate peer), so a count is given as proxy-addr's trust function: the socket's peer and the next
+ * `hops - 1` entries from the right are proxies; the entry after them is the client. A count is for a server
+ * reachable only through its proxies; a directly reachable one names them instead.
+ */
+export function fastifyTrustProxy(
+  setting: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/** Whether a URL names this machine (the demo's PUBLIC_URL must, unless DEMO_DATA=true says otherwise). */
+export function isLocalUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    (isIP(host) === 4 && host.startsWith('127.'))
+  );
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -80,7 +164,7 @@ function persistentSecret(dataDir: string, name: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const jwtSecret = env.JWT_SECRET?.trim() || persistentSecret(dataDir, 'jwt-secret');
@@ -96,24 +180,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const ai = env.AI_BASE_URL
     ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL ?? 'gpt-4o-mini' }
     : null;
+  // demo data (working accounts with a known password) stays on this machine unless asked for by name
+  const demoDataExplicit = bool(env.DEMO_DATA, false);
+  const demoData = bool(env.DEMO_DATA, databaseUrl === null);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (demoData && !demoDataExplicit && !isLocalUrl(publicUrl)) {
+    throw new ConfigError(
+      `PUBLIC_URL is ${publicUrl}, not this machine, and the demo data would publish its accounts, whose password is known. ` +
+        'Set DEMO_DATA=true to publish the demo on purpose, or DEMO_DATA=false to run without it ' +
+        '(with DATABASE_URL, or a DATA_DIR that never held the demo).',
+    );
+  }
   const requestTimeout = nonNegative(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // the demo listens on this machine only, unless HOST says otherwise
+    host: env.HOST?.trim() || (demoData ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pgdata'),
     redisUrl: env.REDIS_URL?.trim() || null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Stride <no-reply@stride.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret,
     oidc,
     ai,
-    demoData: bool(env.DEMO_DATA, databaseUrl === null),
+    demoData,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashing: {
+      // half the cores (at least one): a sign-in flood leaves the other half to everything else
+      concurrency: Math.max(
+        1,
+        wholeNumber(
+          env.PASSWORD_HASH_CONCURRENCY,
+          Math.floor(availableParallelism() / 2),
+          'PASSWORD_HASH_CONCURRENCY',
+        ),
+      ),
+      queue: wholeNumber(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
+    },
     httpLimits: {
       requestTimeoutMs: requestTimeout,
       headersTimeoutMs:

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './seed/demo-data';
@@ -17,13 +17,17 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
 
-  const where = `http://localhost:${config.port}`;
+  const where = config.demoData ? config.publicUrl : `http://localhost:${config.port}`;
   const lines = [
     '',
     `  Stride is running at ${where}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (config.demoData) {
+    lines.push(
+      `  DEMO MODE: listening on ${config.host}; the demo accounts below share one known password.`,
+      '  Set DEMO_DATA=false for real use (see the README).',
+    );
     lines.push(`  Demo accounts (password: ${DEMO_PASSWORD}):`);
     for (const p of DEMO_PEOPLE.filter((x) => !x.invited)) {
       lines.push(
@@ -44,6 +48,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Stride failed to start: ${err?.stack ?? err}\n`);
+  // a setting it cannot start with is told in one clear sentence; anything else with its stack
+  const detail = err instanceof ConfigError ? err.message : (err?.stack ?? err);
+  process.stderr.write(`Stride failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -61,6 +61,7 @@ export function createModules(p: PlatformParts) {
     licensing: licensing.api.service,
     oidc: config.oidc,
     publicUrl,
+    passwordHashing: config.passwordHashing,
     demoAccounts: () => demoAccountsFor(config, identity.api.repo),
     invalidation: p.invalidation,
     cacheMs,
@@ -110,7 +111,7 @@ export function createModules(p: PlatformParts) {
     db,
     events,
     mailer,
-    mailboxAvailable: database.kind === 'pglite' || !config.smtpUrl,
+    demoMode: config.demoData,
     people: {
       peopleByIds: people.peopleByIds,
       organisations: identity.api.organisations.list,

@@ -27,6 +27,8 @@ export const SESSION_KEY_NAME = 'session_id';
 /** Sign-in failures allowed per e-mail and address before 429 (window in seconds). */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins allowed per client address, whatever the e-mails, within the same window (issue 18). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 
 /** Free sign-ups allowed per address within the window (seconds) before 429. */
 export const SIGNUP_MAX_PER_ADDRESS = 10;

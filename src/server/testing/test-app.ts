@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cacheSeconds: 10,
     trustProxy: false,
     httpLimits: DEFAULT_HTTP_LIMITS,
+    passwordHashing: { concurrency: 2, queue: 200 },
     webDir: '/nonexistent',
     version: 'test',
     ...overrides,

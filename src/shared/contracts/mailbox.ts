@@ -4,7 +4,7 @@ export const mailboxItem = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
-  /** the mail's text; null where the mailbox shows delivery status only (an SMTP server on PostgreSQL) */
+  /** the mail's text: a demo account's mail in demo mode; null elsewhere (the mailbox shows delivery status) */
   text: z.string().nullable(),
   status: z.enum(['PENDING', 'SENT', 'FAILED', 'RECORDED']),
   /** why the last delivery failed (SMTP's answer), null when it did not */
@@ -16,7 +16,7 @@ export const mailboxItem = z.object({
 });
 export type MailboxItem = z.infer<typeof mailboxItem>;
 export const mailboxResponse = z.object({
-  /** false where mail goes out through SMTP on PostgreSQL: the list shows delivery status, not contents */
+  /** demo mode: demo accounts' mail shows its text; false everywhere else (delivery status only) */
   showsContents: z.boolean(),
   items: z.array(mailboxItem),
 });

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
+import { DemoBanner } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { useCachedUserState } from '../lib/session/user-state';
 import { PageLoader } from '../ui/PageLoader';
@@ -13,6 +14,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={appTheme(user?.theme ?? 'default')}>
       <CssBaseline />
+      <Suspense fallback={null}>
+        <DemoBanner />
+      </Suspense>
       <Suspense fallback={<PageLoader />}>{children}</Suspense>
       <SessionGuard />
     </ThemeProvider>

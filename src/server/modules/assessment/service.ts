@@ -179,9 +179,8 @@ export function createAssessmentService(deps: AssessmentDeps) {
     /** The wipe-out link: deletes the person's assessments, answers and research answers; the link then dies. */
     async wipeOut(grant: GuestGrant) {
       const deleted = await deps.db.transaction(async (tx) => {
-        const n = await repo.wipe(grant.clientId, grant.objectId, tx);
         await deps.guestTokens.consume(grant.id, tx);
-        return n;
+        return repo.wipe(grant.clientId, grant.objectId, tx);
       });
       await people.forgetUser(grant.objectId);
       return { deletedAssessments: deleted };

@@ -26,8 +26,8 @@ export function createConsoleModule(deps: {
   db: Db;
   events: EventBus;
   mailer: Pick<Mailer, 'list' | 'retry'>;
-  /** the mailbox shows mail contents: on the embedded database, or when no SMTP server sends the mail */
-  mailboxAvailable: boolean;
+  /** demo mode: the mailbox shows demo accounts' mail with its links; otherwise delivery status only */
+  demoMode: boolean;
   people: ConsolePeoplePort;
   licensing: ConsoleLicensingPort;
   /** identity's console services: user administration, organisation settings and analytics */

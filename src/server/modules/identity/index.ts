@@ -6,6 +6,7 @@ import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { DemoAccounts } from './auth/demo-accounts';
+import { createHashingGate, type HashingLimits } from './auth/hashing-gate';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createOidc, type OidcSettings } from './auth/oidc';
 import { authRoutes } from './auth/routes';
@@ -44,6 +45,8 @@ export function createIdentityModule(deps: {
   licensing: IdentityLicensingPort;
   oidc: OidcSettings | null;
   publicUrl: string;
+  /** the global cap on concurrent password hashing (decision 0028) */
+  passwordHashing: HashingLimits;
   demoAccounts: DemoAccounts;
   invalidation: InvalidationBus;
   cacheMs: number;
@@ -60,11 +63,13 @@ export function createIdentityModule(deps: {
     deps.cacheMs,
   );
   const oidc = createOidc(db, deps.oidc, deps.publicUrl);
+  const hashing = createHashingGate(deps.passwordHashing);
   const auth = createAuthService({
     repo,
     sessions,
     tokens: deps.tokens,
     throttle: createLoginThrottle(db),
+    hashing,
     events: deps.events,
     logoutUrl: '/auth/login',
   });
@@ -113,6 +118,8 @@ export function createIdentityModule(deps: {
     /** Seats used: active members with the USER role (licensing's console). */
     seatsUsed: admin.seatsUsed,
     auth,
+    /** the password-hashing cap (its stats: tests and metrics) */
+    hashing,
     users,
     userAdmin,
     orgSettings,

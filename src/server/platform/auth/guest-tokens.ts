@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { GUEST_TOKEN_DEFAULT_DAYS } from '../../../shared/constants';
 import type { GuestPurpose } from '../../../shared/enums';
 import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
 import { guestTokens } from './tables';
 
 export interface GuestGrant {
@@ -81,12 +82,28 @@ export function createGuestTokenService(db: Db) {
       await db.update(guestTokens).set({ revokedAt: new Date() }).where(eq(guestTokens.id, id));
     },
 
-    /** Marks a one-time token used and revoked (set-password links work once). */
+    /**
+     * Uses a one-time token up, atomically: one conditional update marks it used and revoked only while it is
+     * live, so of any number of parallel uses exactly one gets here first; the others (and any later use) are
+     * refused with 401 GUEST_TOKEN_INVALID, and a caller's transaction that wraps the use rolls back. Call it
+     * first in that transaction, before the change the link makes.
+     */
     async consume(id: number, tx: Db = db): Promise<void> {
-      await tx
+      const used = await tx
         .update(guestTokens)
-        .set({ revokedAt: new Date(), usedAt: new Date() })
-        .where(eq(guestTokens.id, id));
+        .set({ revokedAt: sql`now()`, usedAt: sql`now()` })
+        .where(
+          and(
+            eq(guestTokens.id, id),
+            isNull(guestTokens.usedAt),
+            isNull(guestTokens.revokedAt),
+            gt(guestTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: guestTokens.id });
+      if (used.length === 0) {
+        throw new AppError(401, 'This link is invalid or has expired.', 'GUEST_TOKEN_INVALID');
+      }
     },
   };
 }

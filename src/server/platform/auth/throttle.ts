@@ -76,6 +76,13 @@ export function createThrottle(db: Db, options: ThrottleOptions) {
       const row = await count(key);
       if (row.count > limit) refuse(row, 1);
     },
+    /** Gives one counted attempt back (an attempt that turned out not to count: a success, a busy server). */
+    async release(key: string): Promise<void> {
+      await db
+        .update(table)
+        .set({ count: sql`GREATEST(${table.count} - 1, 0)` } as never)
+        .where(eq(table.key, keyOf(key)));
+    },
     /** Forgets the key's attempts (a successful sign-in). */
     async clear(key: string): Promise<void> {
       await db.delete(table).where(eq(table.key, keyOf(key)));

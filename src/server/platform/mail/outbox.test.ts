@@ -51,6 +51,10 @@ describe('mail outbox over SMTP', () => {
     const membership = await t.app.stride.identity.repo.preferredMembership(mo!.id);
     const [saved] = await t.app.stride.mailer.list(membership!.clientId);
     await expect.poll(async () => (await row(saved.id)).status, { timeout: 10_000 }).toBe('SENT');
+    // delivered: the stored copy keeps the link's shape but not its one-time token (issue 18)
+    const delivered = await row(saved.id);
+    expect(delivered.text).toContain('guest/set-password?token=g_REDACTED');
+    expect(delivered.text).not.toMatch(/token=g_(?!REDACTED)[A-Za-z0-9_-]{20,}/);
   });
 
   it('keeps a refused mail and tries again later, never losing it', async () => {

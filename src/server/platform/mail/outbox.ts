@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { backoffDelay, type JobsRuntime } from '../jobs/runtime';
 import { defineJob } from '../jobs/types';
 import { messageIdFor } from './message-id';
+import { redactLinkTokens } from './redaction';
 import { type MailAttachment, mailOutbox } from './tables';
 
 declare module '../jobs/types' {
@@ -55,6 +56,11 @@ export function createMailer(
     log: FastifyBaseLogger;
     jobs: Pick<JobsRuntime, 'enqueue' | 'runDue'>;
     clock: Clock;
+    /**
+     * Mail whose recorded copy (no SMTP) keeps its links for the demo mailbox: demo accounts' mail in demo mode.
+     * Any other mail keeps its one-time tokens only until it is delivered (decision 0028).
+     */
+    keepsLinks?: (to: string) => boolean;
   },
 ) {
   const { clock } = opts;
@@ -99,7 +105,15 @@ export function createMailer(
     }
     await db
       .update(mailOutbox)
-      .set({ status: 'SENT', sentAt: clock.now(), attempts: row.attempts + 1, lastError: null })
+      // delivered: the stored copy no longer needs its one-time tokens
+      .set({
+        status: 'SENT',
+        sentAt: clock.now(),
+        attempts: row.attempts + 1,
+        lastError: null,
+        text: redactLinkTokens(row.text),
+        html: redactLinkTokens(row.html),
+      })
       .where(eq(mailOutbox.id, mailId));
   }
 
@@ -110,14 +124,16 @@ export function createMailer(
     /** Records a mail; pass the transaction that makes the change the mail tells about. */
     async send(mail: OutgoingMail, tx: Pick<Db, 'insert'> = db): Promise<number> {
       const now = clock.now();
+      // without SMTP the recorded copy is all there is: its tokens stay only where the demo mailbox shows them
+      const redact = !transport && !opts.keepsLinks?.(mail.to);
       const [row] = await tx
         .insert(mailOutbox)
         .values({
           clientId: mail.clientId,
           to: mail.to,
           subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
+          text: redact ? redactLinkTokens(mail.text) : mail.text,
+          html: redact ? redactLinkTokens(mail.html ?? null) : (mail.html ?? null),
           attachments: mail.attachments ?? [],
           status: transport ? 'PENDING' : 'RECORDED',
           nextAttemptAt: now,

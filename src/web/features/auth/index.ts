@@ -1,4 +1,5 @@
 /** What other features (and the app shell) may use of auth. */
+export { DemoBanner } from './components/DemoBanner';
 export { PolicyText } from './components/PolicyText';
 export {
   completeSignIn,

@@ -5,6 +5,7 @@ import type { EventBus } from '../../../platform/events';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../platform/http/errors';
 import type { IdentityRepo } from '../repo';
 import type { CachedSessions as SessionRepo } from '../sessions/cache';
+import type { HashingGate } from './hashing-gate';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 
@@ -15,6 +16,8 @@ export function createAuthService(deps: {
   sessions: SessionRepo;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** the global cap on concurrent password hashing */
+  hashing: HashingGate;
   events: EventBus;
   /** where the browser goes after sign-out */
   logoutUrl: string;
@@ -56,13 +59,20 @@ export function createAuthService(deps: {
     startSession,
 
     async login(email: string, password: string, ip: string): Promise<string> {
-      await deps.throttle.assertAllowed(email, ip);
-      const user = await repo.userByEmail(email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) {
-        await deps.throttle.recordFailure(email, ip);
-        throw new AppError(401, WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
+      // a full line of password checks refuses at once, before any database work (decision 0028)
+      deps.hashing.assertRoom();
+      // the attempt is counted before the password is checked: a burst cannot pass the limit
+      await deps.throttle.reserve(email, ip);
+      let user: Awaited<ReturnType<IdentityRepo['userByEmail']>>;
+      let ok: boolean;
+      try {
+        user = await repo.userByEmail(email);
+        ok = await deps.hashing.run(() => verifyPassword(user?.passwordHash ?? null, password));
+      } catch (err) {
+        await deps.throttle.cancel(email, ip);
+        throw err;
       }
+      if (!user || !ok) throw new AppError(401, WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
       if (user.status === 'DISABLED') {
         throw new AppError(
           401,
@@ -70,7 +80,7 @@ export function createAuthService(deps: {
           'ACCOUNT_DISABLED',
         );
       }
-      await deps.throttle.clear(email, ip);
+      await deps.throttle.succeeded(email, ip);
       return startSession(user.id, 'password');
     },
 

@@ -222,6 +222,7 @@ export function createUserAdminService(deps: {
     /** The invited person accepts through the e-mailed link: they become a member with the invited roles. */
     async acceptInvitation(grant: GuestGrant) {
       const userId = await db.transaction(async (tx) => {
+        await deps.guestTokens.consume(grant.id, tx);
         const invitation = await admin.lockOpenInvitation(grant.clientId, grant.objectId, tx);
         if (!invitation) throw notFound('The invitation');
         if (!(await admin.member(grant.clientId, invitation.userId, tx))) {
@@ -231,7 +232,6 @@ export function createUserAdminService(deps: {
           );
         }
         await admin.markInvitationAccepted(invitation.id, tx);
-        await deps.guestTokens.consume(grant.id, tx);
         return invitation.userId;
       });
       await deps.stateCache.forgetUser(userId);

@@ -198,8 +198,9 @@ export function createUserService(deps: {
     async setPassword(grant: GuestGrant, password: string) {
       const passwordHash = await hashPassword(password);
       await deps.database.db.transaction(async (tx) => {
-        await repo.setPassword(grant.objectId, passwordHash, tx);
+        // the link is used up first, in one conditional update: a parallel use of it stops here (issue 18)
         await deps.guestTokens.consume(grant.id, tx);
+        await repo.setPassword(grant.objectId, passwordHash, tx);
       });
       await deps.sessions.revokeAllOfUser(grant.objectId);
       return { ok: true as const };

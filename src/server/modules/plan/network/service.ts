@@ -181,8 +181,8 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       if (!entry) throw notFound('The invitation');
       if (entry.status === 'PENDING') {
         await deps.db.transaction(async (tx) => {
-          await network.update(grant.clientId, entry.id, { status: 'COMPLETED', acceptedAt: new Date() }, tx);
           await deps.guestTokens.consume(grant.id, tx);
+          await network.update(grant.clientId, entry.id, { status: 'COMPLETED', acceptedAt: new Date() }, tx);
         });
       }
       return { ownerName: await ownerName(grant.clientId, entry.planId), status: 'COMPLETED' as const };

@@ -93,6 +93,11 @@ export default function MailboxPage() {
                 {t('retry')}
               </Button>
             )}
+            {mail.text === null && mailbox.data?.showsContents && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('notDemoAccount')}
+              </Typography>
+            )}
             {mail.text !== null && (
               <Typography
                 component="div"

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isLocalUrl, loadConfig, parseTrustProxy } from './config';
+
+/** loadConfig with a given environment (a JWT secret, so no secret file is written). */
+const load = (env: Record<string, string>) =>
+  loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent', ...env });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default; true is one hop; a number is that many hops', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+  });
+
+  it('takes proxy addresses and CIDR ranges, and refuses anything else by name', () => {
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY.*10\.0\.0\.0\/33/);
+    expect(() => parseTrustProxy('proxy.internal')).toThrow(/TRUST_PROXY.*proxy\.internal/);
+  });
+});
+
+describe('demo mode is local unless asked for', () => {
+  it('with demo data (the embedded database by default) listens on 127.0.0.1 unless HOST is set', () => {
+    expect(load({}).demoData).toBe(true);
+    expect(load({}).host).toBe('127.0.0.1');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(load({ DEMO_DATA: 'false' }).host).toBe('0.0.0.0');
+    expect(load({ DATABASE_URL: 'postgres://db/stride' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to start with demo data by default when PUBLIC_URL is not this machine', () => {
+    expect(() => load({ PUBLIC_URL: 'https://stride.example.com' })).toThrow(
+      /PUBLIC_URL is https:\/\/stride\.example\.com.*DEMO_DATA=true/,
+    );
+    expect(load({ PUBLIC_URL: 'https://stride.example.com', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(load({ PUBLIC_URL: 'https://stride.example.com', DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(load({ PUBLIC_URL: 'http://127.0.0.1:3000' }).demoData).toBe(true);
+  });
+
+  it('knows local addresses', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://app.localhost',
+      'http://127.0.0.1',
+      'http://[::1]:3000',
+    ])
+      expect(isLocalUrl(url)).toBe(true);
+    for (const url of [
+      'https://stride.example',
+      'http://10.0.0.5',
+      'http://localhost.example.com',
+      'nonsense',
+    ])
+      expect(isLocalUrl(url)).toBe(false);
+  });
+});
