@@ -118,12 +118,23 @@ export function createIdentityModule(deps: {
     orgSettings,
     stateCache,
     resolveSession: sessions.resolve,
+    /** why a session no longer resolves (the 401's code, issue 21 point 14) */
+    sessionEndReason: sessions.endReason,
   };
   return defineModule({
     name: 'identity',
     plugins: [
-      { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },
-      { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle }) },
+      {
+        prefix: '/api/auth',
+        plugin: authRoutes({
+          auth,
+          oidc,
+          repo,
+          demoAccounts: deps.demoAccounts,
+          publicUrl: deps.publicUrl,
+        }),
+      },
+      { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle, publicUrl: deps.publicUrl }) },
     ],
     api,
   });

@@ -11,11 +11,13 @@ import {
 } from '../../../../shared/contracts/auth';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { access } from '../../../platform/auth/access';
+import { AppError } from '../../../platform/http/errors';
 import { routesOf } from '../../../platform/http/route';
 import type { IdentityRepo } from '../repo';
 import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
 import type { AuthService } from './service';
+import { answerSession, forgetSession } from './session-answer';
 
 /** Mounted at /api/auth. */
 export function authRoutes(deps: {
@@ -23,8 +25,10 @@ export function authRoutes(deps: {
   oidc: Oidc;
   repo: IdentityRepo;
   demoAccounts: DemoAccounts;
+  /** cookies are Secure when it is HTTPS */
+  publicUrl: string;
 }): FastifyPluginAsyncZod {
-  const { auth, oidc } = deps;
+  const { auth, oidc, publicUrl } = deps;
   return async (app) => {
     const route = routesOf(app, { tags: ['auth'] });
     route({
@@ -34,9 +38,16 @@ export function authRoutes(deps: {
       summary: 'Password sign-in',
       body: loginBody,
       response: { 200: accessTokenResponse },
-      handler: async ({ body, request }) => ({
-        access_token: await auth.login(body.email, body.password, request.ip),
-      }),
+      handler: async ({ body, request, reply }) => {
+        const issued = await auth.login(body.email, body.password, request.ip);
+        return answerSession(
+          request,
+          reply,
+          issued,
+          body.session === 'cookie' ? 'cookie' : 'bearer',
+          publicUrl,
+        );
+      },
     });
 
     route({
@@ -75,13 +86,13 @@ export function authRoutes(deps: {
       access: access.anonymous(),
       summary: 'OIDC callback',
       query: authCallbackQuery,
-      handler: async ({ query, reply }) => {
+      handler: async ({ query, request, reply }) => {
         const result = await oidc.finish(query);
         const user = await deps.repo.userByEmail(result.email);
         if (!user || user.status === 'DISABLED') return reply.redirect('/auth/login?error=SSO_NO_ACCOUNT');
-        const token = await auth.startSession(user.id, 'oidc');
-        const fragment = new URLSearchParams({ access_token: token, redirectUrl: result.redirectUrl ?? '' });
-        return reply.redirect(`/auth/login#${fragment}`);
+        // the browser's session is in HttpOnly cookies; no token travels in the address (decision 0029)
+        answerSession(request, reply, await auth.startSession(user.id, 'oidc'), 'cookie', publicUrl);
+        return reply.redirect(safeRedirect(result.redirectUrl));
       },
     });
 
@@ -89,18 +100,36 @@ export function authRoutes(deps: {
       method: 'GET',
       url: '/api/v1/refresh',
       access: access.sessionRefresh(),
-      summary: 'A new access token for a live session',
+      summary: 'Rotates the refresh credential: new tokens; the presented one stops working',
       response: { 200: accessTokenResponse },
-      handler: async ({ principal }) => ({ access_token: await auth.refresh(principal) }),
+      handler: async ({ request, reply }) => {
+        const presented = request.refreshToken!;
+        try {
+          return answerSession(request, reply, await auth.refresh(presented.token), presented.via, publicUrl);
+        } catch (err) {
+          // a browser whose session cannot refresh forgets its cookies with this answer
+          if (presented.via === 'cookie' && err instanceof AppError && err.statusCode === 401) {
+            forgetSession(request, reply, publicUrl);
+          }
+          throw err;
+        }
+      },
     });
 
     route({
       method: 'GET',
       url: '/api/v1/logout',
-      access: access.sessionRefresh(),
+      access: access.sessionEnd(),
       summary: 'Ends the session',
       response: { 200: logoutResponse },
-      handler: async ({ principal }) => ({ logout_url: await auth.logout(principal) }),
+      handler: async ({ request, reply }) => {
+        const logout_url = await auth.logout({
+          principal: request.principal,
+          refreshToken: request.refreshToken?.token ?? null,
+        });
+        if (request.credentialVia === 'cookie') forgetSession(request, reply, publicUrl);
+        return { logout_url };
+      },
     });
 
     route({
@@ -111,9 +140,14 @@ export function authRoutes(deps: {
       summary: 'Switches organisation',
       query: switchOrgQuery,
       response: { 200: accessTokenResponse },
-      handler: async ({ principal, query }) => ({
-        access_token: await auth.switchOrg(principal, query.org_id),
-      }),
+      handler: async ({ principal, query, request, reply }) =>
+        answerSession(
+          request,
+          reply,
+          await auth.switchOrg(principal, query.org_id),
+          request.credentialVia,
+          publicUrl,
+        ),
     });
 
     route({
@@ -123,7 +157,14 @@ export function authRoutes(deps: {
       access: access.signedIn({ product: false }),
       summary: "Ends impersonation and returns the admin's token",
       response: { 200: accessTokenResponse },
-      handler: async ({ principal }) => ({ access_token: await auth.endImpersonation(principal) }),
+      handler: async ({ principal, request, reply }) =>
+        answerSession(
+          request,
+          reply,
+          await auth.endImpersonation(principal),
+          request.credentialVia,
+          publicUrl,
+        ),
     });
 
     route({
