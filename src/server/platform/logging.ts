@@ -20,6 +20,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         'body.password',
         'password',
         'access_token',
+        'refresh_token',
         'token',
         '*.password',
         '*.token',

@@ -41,17 +41,17 @@ describe('OIDC sign-in against a provider on 127.0.0.1', () => {
     });
   });
 
-  it('signs a known person in and returns to the page they wanted with a working token', async () => {
+  it('signs a known person in and returns to the page they wanted with a working session cookie', async () => {
     const { code, state } = await signInAtProvider('manager@demo.test');
     const cb = await t.app.inject({ url: `/api/auth/api/v1/auth-callback?code=${code}&state=${state}` });
     expect(cb.statusCode, cb.body).toBe(302);
-    const location = new URL(cb.headers.location as string, 'http://x');
-    expect(location.pathname).toBe('/auth/login');
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get('redirectUrl')).toBe('/plan');
+    // no token in the address: the session is in HttpOnly cookies (decision 0029)
+    expect(cb.headers.location).toBe('/plan');
+    const cookies = [cb.headers['set-cookie'] ?? []].flat().map((c) => String(c));
+    expect(cookies.find((c) => c.startsWith('stride_session='))).toMatch(/HttpOnly/);
     const me = await t.app.inject({
       url: '/api/user/users/getUserState',
-      headers: t.bearer(fragment.get('access_token')!),
+      headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') },
     });
     expect(me.json().email).toBe('manager@demo.test');
   });
