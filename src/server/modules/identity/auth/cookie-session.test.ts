@@ -93,12 +93,13 @@ describe('a browser session in cookies', () => {
         headers: { cookie, ...headers },
         payload: { fullName: 'Renamed From Elsewhere' },
       });
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' }, // an older browser without Sec-Fetch-Site
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const res = await rename(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('CROSS_SITE_REQUEST');
