@@ -111,6 +111,17 @@ describe('a browser session in cookies', () => {
     expect((await rename({ origin: 'http://stride.test' })).statusCode).toBe(200);
   });
 
+  it('refuses a cookie sign-in started by a page on another site (login CSRF)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'member@demo.test', password: DEMO_PASSWORD, session: 'cookie' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(cookieNamed(res, 'stride_session')).toBeUndefined();
+  });
+
   it('keeps Bearer tokens working for API clients, whatever the fetch metadata says', async () => {
     const token = await t.login('buyer@demo.test');
     const res = await t.app.inject({

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/contracts/auth';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { access } from '../../../platform/auth/access';
+import { crossSiteRefused, isCrossSite } from '../../../platform/auth/cross-site';
 import { AppError } from '../../../platform/http/errors';
 import { routesOf } from '../../../platform/http/route';
 import type { IdentityRepo } from '../repo';
@@ -39,6 +40,8 @@ export function authRoutes(deps: {
       body: loginBody,
       response: { 200: accessTokenResponse },
       handler: async ({ body, request, reply }) => {
+        // a page on another site cannot sign the browser into an account of its choosing (login CSRF)
+        if (body.session === 'cookie' && isCrossSite(request.headers, publicUrl)) throw crossSiteRefused();
         const issued = await auth.login(body.email, body.password, request.ip);
         return answerSession(
           request,
