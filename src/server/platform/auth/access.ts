@@ -1,15 +1,31 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE_NAME, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { productAccessDenial } from '../../../shared/domain/product-access';
 import type { EntitlementKey, GuestPurpose, Role, SubscriptionStatus } from '../../../shared/enums';
 import { type Clock, systemClock } from '../clock';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import {
+  accessCredential,
+  type CredentialVia,
+  type PresentedCredential,
+  refreshCredential,
+  type SessionEndReason,
+  sessionEnded,
+} from './credentials';
 import { crossSiteRefused, isCrossSite } from './cross-site';
 import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
-import { clearSessionCookies, cookieOf, isSecureRequest } from './session-cookies';
+import { clearSessionCookies, isSecureRequest } from './session-cookies';
 import { bearerToken, isRefreshCredential, type TokenService } from './tokens';
+
+export {
+  accessCredential,
+  type CredentialVia,
+  type PresentedCredential,
+  refreshCredential,
+  type SessionEndCode,
+  type SessionEndReason,
+  sessionEnded,
+} from './credentials';
 
 /**
  * Signed in; with roles, the caller needs at least one of them in the current organisation; with a feature,
@@ -106,42 +122,6 @@ export interface Principal {
 export type SessionResolver = (
   sessionId: string,
 ) => Promise<{ userId: number; clientId: number; roles: Role[] } | null>;
-
-/** Why a session no longer resolves, as the 401's code: SESSION_ENDED, SESSION_EXPIRED or ACCOUNT_DISABLED. */
-export type SessionEndReason = (sessionId: string) => Promise<SessionEndCode>;
-export type SessionEndCode = 'SESSION_ENDED' | 'SESSION_EXPIRED' | 'ACCOUNT_DISABLED';
-
-const END_MESSAGES: Record<SessionEndCode, string> = {
-  SESSION_ENDED: 'Your session has ended. Please sign in again.',
-  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
-  ACCOUNT_DISABLED: 'This account has been deactivated. Please contact your administrator.',
-};
-export const sessionEnded = (code: SessionEndCode = 'SESSION_ENDED') =>
-  unauthorized(END_MESSAGES[code], code);
-
-/** How the caller presented its credential: a browser's cookie or an API client's Bearer header. */
-export type CredentialVia = 'cookie' | 'bearer';
-export interface PresentedCredential {
-  token: string;
-  via: CredentialVia;
-}
-
-/** The access token of a request: an Authorization Bearer header (API clients) or the session cookie. */
-export function accessCredential(headers: IncomingHttpHeaders): PresentedCredential | null {
-  const bearer = bearerToken(headers.authorization);
-  if (bearer && !isRefreshCredential(bearer)) return { token: bearer, via: 'bearer' };
-  if (bearer) return null;
-  const cookie = cookieOf(headers.cookie, SESSION_COOKIE_NAME);
-  return cookie ? { token: cookie, via: 'cookie' } : null;
-}
-
-/** The refresh credential of a request: Bearer `rt1.…` (API clients) or the refresh cookie. */
-export function refreshCredential(headers: IncomingHttpHeaders): PresentedCredential | null {
-  const bearer = bearerToken(headers.authorization);
-  if (bearer) return isRefreshCredential(bearer) ? { token: bearer, via: 'bearer' } : null;
-  const cookie = cookieOf(headers.cookie, REFRESH_COOKIE_NAME);
-  return cookie ? { token: cookie, via: 'cookie' } : null;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
