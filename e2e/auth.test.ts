@@ -34,7 +34,7 @@ describe('signing in and out', () => {
     expect(landed).toBe('/dashboard/main-dashboard');
 
     const token = await tokenCookie(context);
-    expect(token, 'the app keeps the access token in the stride_token cookie').toBeTruthy();
+    expect(token, 'the browser keeps the access token in the HttpOnly stride_session cookie').toBeTruthy();
     const me = await userState(baseURL, token!);
     const firstName = me.fullName.split(' ')[0];
     expect(firstName.length).toBeGreaterThan(0);

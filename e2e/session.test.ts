@@ -46,7 +46,7 @@ describe('session changes', () => {
     );
   });
 
-  test('a session ended elsewhere opens the session dialog, and Refresh leads to the login page', async ({
+  test('a session ended elsewhere takes the person to the login page, which says why', async ({
     page,
     context,
     baseURL,
@@ -58,9 +58,17 @@ describe('session changes', () => {
     expect((await apiGet(baseURL, '/api/auth/api/v1/logout', token)).status).toBe(200);
 
     await saveDesignation(page, 'Should not be saved');
-    const dialog = sessionDialog(page);
-    await expectVisible(dialog);
-    await dialog.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expectPath(page, '/auth/login', 20_000);
+    const login = await expectPath(page, '/auth/login', 20_000);
+    expect(login.searchParams.get('reason')).toBe('SESSION_ENDED');
+    expect(login.searchParams.get('redirectUrl')).toBe('/profile/general-settings');
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+    );
+    // signing in again returns to the page
+    await signIn(page, demo.member);
+    await expectPath(page, '/profile/general-settings', 20_000);
+    expect((await userState(baseURL, (await tokenCookie(context))!)).designation).not.toBe(
+      'Should not be saved',
+    );
   });
 });

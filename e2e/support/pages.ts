@@ -3,7 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './demo';
 
-export const TOKEN_COOKIE = 'stride_token';
+/** The HttpOnly cookie holding the browser's access token (decision 0029): no page script can read it. */
+export const TOKEN_COOKIE = 'stride_session';
 
 /** Waits until the locator is visible (playwright-core has no auto-retrying assertions). */
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
@@ -27,6 +28,10 @@ export async function expectPath(page: Page, pathname: string, timeout = 15_000)
   return new URL(page.url());
 }
 
+/**
+ * The access token of the browser's session, read by the test through the browser's cookie store (the
+ * page's scripts cannot: the cookie is HttpOnly), to check the server's view behind the page.
+ */
 export async function tokenCookie(context: BrowserContext): Promise<string | undefined> {
   const cookies = await context.cookies();
   return cookies.find((c) => c.name === TOKEN_COOKIE)?.value;

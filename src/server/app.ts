@@ -7,7 +7,12 @@ import { healthResponse } from '../shared/contracts/common';
 import { hasEntitlement } from '../shared/domain/entitlements';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { tierFeatures } from './modules/licensing';
-import { access, registerAccessControl, type SessionResolver } from './platform/auth/access';
+import {
+  access,
+  registerAccessControl,
+  type SessionEndReason,
+  type SessionResolver,
+} from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
@@ -99,9 +104,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const invalidation = await createInvalidationBus(config.redisUrl, app.log);
   // sessions are identity's and subscriptions licensing's; the platform asks once the modules exist (below)
   const resolveSession: SessionResolver = (sessionId) => registry.identity.api.resolveSession(sessionId);
+  const endReason: SessionEndReason = (sessionId) => registry.identity.api.sessionEndReason(sessionId);
   registerAccessControl(app, {
     tokens,
     resolveSession,
+    endReason,
+    publicUrl: config.publicUrl,
     guestTokens,
     // decision 0022: the licence tier says whether an organisation has a feature
     hasFeature: async (clientId, code) =>
@@ -112,6 +120,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const realtime = await createRealtime(app.server, {
     tokens,
     resolveSession,
+    endReason,
+    publicUrl: config.publicUrl,
     guestTokens,
     redisUrl: config.redisUrl,
     log: app.log,
@@ -141,6 +151,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   events.on('session.ended', ({ sessionIds }) => {
     for (const id of sessionIds) realtime.disconnectSession(id);
   });
+  // a revoked guest link loses its live connection at once, on every instance (issue 18, point 13)
+  guestTokens.onRevoked((ids) => realtime.disconnectGuests(ids));
   app.decorate('stride', {
     ...apis,
     config,

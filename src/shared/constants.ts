@@ -15,13 +15,22 @@ export const SOCKET_RECONNECTION_DELAY_MS = 1000;
 export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5000;
 export const SOCKET_PATH = '/api/events';
 
-/** The token cookie lives 1 day (spec 9); the server session lives as long. */
-export const TOKEN_COOKIE_NAME = 'stride_token';
-export const IMPERSONATOR_COOKIE_NAME = 'stride_admin_token';
-export const TOKEN_COOKIE_DAYS = 1;
+/**
+ * The browser's session (decision 0029): the access token and the refresh credential in HttpOnly cookies that
+ * scripts never read, and a readable hint (a session tag and the access token's expiry, no credential) so the
+ * web app knows whether it is signed in, when to refresh and whether another tab changed the session.
+ * They live as long as the server session: 1 day (spec 9).
+ */
+export const SESSION_COOKIE_NAME = 'stride_session';
+export const REFRESH_COOKIE_NAME = 'stride_refresh';
+export const SESSION_HINT_COOKIE_NAME = 'stride_session_hint';
+/** the cookies earlier versions wrote from script; the server deletes them at sign-in */
+export const LEGACY_TOKEN_COOKIE_NAMES = ['stride_token', 'stride_admin_token'] as const;
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
-/** Access tokens are short-lived; the client reads `exp` and refreshes once. */
+/** Access tokens are short-lived; the client refreshes once shortly before they expire. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+/** A refresh credential not used within this time no longer refreshes: the person signs in again. */
+export const REFRESH_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_KEY_NAME = 'session_id';
 
 /** Sign-in failures allowed per e-mail and address before 429 (window in seconds). */

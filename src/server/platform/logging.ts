@@ -37,6 +37,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         'body.password',
         'password',
         'access_token',
+        'refresh_token',
         'token',
         '*.password',
         '*.token',

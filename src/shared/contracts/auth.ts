@@ -26,10 +26,26 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 export const loginBody = z.object({
   email,
   password: safeText().min(1, 'password is required').max(200),
+  /**
+   * cookie: the browser keeps the session in HttpOnly cookies and the answer carries no token (decision 0029);
+   * token (the default, API clients): the answer carries the access token and the refresh credential
+   */
+  session: z.enum(['cookie', 'token']).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const accessTokenResponse = z.object({ access_token: z.string() });
+/**
+ * A session's tokens. A caller that presented a Bearer token (or signed in with session=token) gets them in the
+ * body; a browser on cookies gets them as HttpOnly cookies only, so no script ever reads them (decision 0029).
+ */
+export const accessTokenResponse = z.object({
+  access_token: z.string().optional(),
+  /** present it to GET /api/v1/refresh as Bearer; it works once (rotation) */
+  refresh_token: z.string().optional(),
+  token_type: z.literal('Bearer').optional(),
+  /** seconds until the access token expires */
+  expires_in: z.number().int(),
+});
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
 export const logoutResponse = z.object({ logout_url: z.string() });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { orgChangedElsewhere } from '../lib/auth/token-store';
+import { sessionChangedElsewhere } from '../lib/auth/session-hint';
 import { openSessionDialog, useSessionDialogOpen } from '../lib/session/session-store';
 
 const SessionDialog = lazy(() => import('../ui/SessionDialog'));
@@ -7,14 +7,14 @@ const SessionDialog = lazy(() => import('../ui/SessionDialog'));
 const CHECK_EVERY_MS = 5000;
 
 /**
- * Watches the token cookie: when another tab switched organisation, this tab's data belongs to the
- * old one, so the blocking session dialog opens. Also shows the dialog when a refresh failed.
+ * Watches the session hint cookie: when another tab switched organisation or started or ended impersonation,
+ * this tab's data belongs to the old session, so the blocking session dialog opens.
  */
 export function SessionGuard() {
   const open = useSessionDialogOpen();
   useEffect(() => {
     const check = () => {
-      if (orgChangedElsewhere()) openSessionDialog();
+      if (sessionChangedElsewhere()) openSessionDialog();
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();

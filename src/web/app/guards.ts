@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loginUrl } from '../../shared/domain/safe-redirect';
-import { getToken } from '../lib/auth/token-store';
+import { isSignedIn } from '../lib/auth/session-hint';
 import { queryClient } from '../lib/query-client';
 import { featureFlagsQuery } from '../lib/session/feature-flags';
 import { subscriptionPlanQuery } from '../lib/session/subscription-plan';
@@ -14,7 +14,7 @@ function pathOf(request: Request): string {
 
 /** Signed in at all? Otherwise to the login page, coming back here afterwards. */
 export function requireToken(request: Request): void {
-  if (!getToken()) throw redirect(loginUrl(pathOf(request)));
+  if (!isSignedIn()) throw redirect(loginUrl(pathOf(request)));
 }
 
 /**

@@ -106,7 +106,10 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-setUnauthenticatedHandler(() => {
+setUnauthenticatedHandler((reason) => {
   const { pathname, search } = window.location;
-  void router.navigate(loginUrl(pathname + search), { replace: true });
+  const url = loginUrl(pathname + search);
+  // the login page says why when the server did (session ended elsewhere, account deactivated, ...)
+  const why = reason ? `${url.includes('?') ? '&' : '?'}reason=${encodeURIComponent(reason)}` : '';
+  void router.navigate(url + why, { replace: true });
 });

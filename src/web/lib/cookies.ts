@@ -1,5 +1,4 @@
-/** Minimal cookie helpers for the browser (document.cookie). */
-
+/** Reads a cookie the page may read (document.cookie); the session's credentials are HttpOnly and never here. */
 export function getCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
@@ -8,16 +7,4 @@ export function getCookie(name: string): string | null {
     if (c.startsWith(prefix)) return decodeURIComponent(c.slice(prefix.length));
   }
   return null;
-}
-
-export function setCookie(name: string, value: string, days: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = Math.round(days * 24 * 60 * 60);
-  // biome-ignore lint/suspicious/noDocumentCookie: the token must be readable synchronously before each call
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
-}
-
-export function deleteCookie(name: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

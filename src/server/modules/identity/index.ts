@@ -125,6 +125,8 @@ export function createIdentityModule(deps: {
     orgSettings,
     stateCache,
     resolveSession: sessions.resolve,
+    /** why a session no longer resolves (the 401's code, issue 21 point 14) */
+    sessionEndReason: sessions.endReason,
   };
   return defineModule({
     name: 'identity',
@@ -136,10 +138,10 @@ export function createIdentityModule(deps: {
           oidc,
           repo,
           demoAccounts: deps.demoAccounts,
-          secureCookies: deps.publicUrl.startsWith('https://'),
+          publicUrl: deps.publicUrl,
         }),
       },
-      { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle }) },
+      { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle, publicUrl: deps.publicUrl }) },
     ],
     api,
   });

@@ -3,9 +3,29 @@ import { productAccessDenial } from '../../../shared/domain/product-access';
 import type { EntitlementKey, GuestPurpose, Role, SubscriptionStatus } from '../../../shared/enums';
 import { type Clock, systemClock } from '../clock';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import {
+  accessCredential,
+  type CredentialVia,
+  type PresentedCredential,
+  refreshCredential,
+  type SessionEndReason,
+  sessionEnded,
+} from './credentials';
+import { crossSiteRefused, isCrossSite } from './cross-site';
 import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
-import { bearerToken, type TokenService } from './tokens';
+import { clearSessionCookies, isSecureRequest } from './session-cookies';
+import { bearerToken, isRefreshCredential, type TokenService } from './tokens';
+
+export {
+  accessCredential,
+  type CredentialVia,
+  type PresentedCredential,
+  refreshCredential,
+  type SessionEndCode,
+  type SessionEndReason,
+  sessionEnded,
+} from './credentials';
 
 /**
  * Signed in; with roles, the caller needs at least one of them in the current organisation; with a feature,
@@ -25,9 +45,13 @@ export interface UserAccess {
 export interface AnonymousAccess {
   kind: 'anonymous';
 }
-/** the refresh call: a token signed by us, possibly expired, whose session is still alive */
+/** the refresh call: the session's refresh credential (Bearer or cookie); the service rotates it (decision 0029) */
 export interface SessionRefreshAccess {
   kind: 'session-refresh';
+}
+/** sign-out: whatever names the session (an access token, even expired, or the refresh credential), or nothing */
+export interface SessionEndAccess {
+  kind: 'session-end';
 }
 export interface GuestAccess {
   kind: 'guest';
@@ -35,7 +59,7 @@ export interface GuestAccess {
 }
 
 /** Who may call a route. Every route declares one; the server refuses to start otherwise. */
-export type Access = AnonymousAccess | UserAccess | SessionRefreshAccess | GuestAccess;
+export type Access = AnonymousAccess | UserAccess | SessionRefreshAccess | SessionEndAccess | GuestAccess;
 
 /** The options form of access.signedIn: roles (any one of them) and the licence feature the route needs. */
 export interface SignedInOptions {
@@ -64,6 +88,7 @@ export const access = {
   anonymous: (): AnonymousAccess => ({ kind: 'anonymous' }),
   signedIn,
   sessionRefresh: (): SessionRefreshAccess => ({ kind: 'session-refresh' }),
+  sessionEnd: (): SessionEndAccess => ({ kind: 'session-end' }),
   guest: (purpose: GuestPurpose): GuestAccess => ({ kind: 'guest', purpose }),
 };
 
@@ -109,6 +134,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     guest: GuestGrant | null;
+    /** how the signed-in caller presented its credential (cookie: answers set cookies, decision 0029) */
+    credentialVia: CredentialVia | null;
+    /** the refresh credential presented to the refresh and sign-out calls */
+    refreshToken: PresentedCredential | null;
   }
 }
 
@@ -121,14 +150,15 @@ export async function authenticate(
   token: string | null,
   tokens: TokenService,
   resolveSession: SessionResolver,
-  { allowExpired = false } = {},
+  { allowExpired = false, endReason }: { allowExpired?: boolean; endReason?: SessionEndReason } = {},
 ): Promise<Principal> {
   if (!token) throw unauthorized();
   const claims = allowExpired ? tokens.verifySignatureOnly(token) : tokens.verify(token);
   if (!claims) throw unauthorized('Your sign-in is not valid or has expired.', 'TOKEN_INVALID');
   const live = await resolveSession(claims.session_id);
   if (!live || String(live.userId) !== claims.sub || live.clientId !== claims.org_id) {
-    throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+    // the code says why, so the web app can tell the person on the login page (issue 21, point 14)
+    throw sessionEnded(live ? 'SESSION_ENDED' : await (endReason?.(claims.session_id) ?? 'SESSION_ENDED'));
   }
   return {
     userId: live.userId,
@@ -148,7 +178,11 @@ export function registerAccessControl(
   deps: {
     tokens: TokenService;
     resolveSession: SessionResolver;
+    /** why a session no longer resolves (the 401's code) */
+    endReason?: SessionEndReason;
     guestTokens: GuestTokenService;
+    /** the public address: cookies are Secure when it is HTTPS; a write from another origin is refused */
+    publicUrl?: string;
     /** needed as soon as one route declares a feature */
     hasFeature?: FeatureCheck;
     /** needed as soon as one product route is declared */
@@ -161,6 +195,13 @@ export function registerAccessControl(
   app.decorate('accessDeclarations', declarations);
   app.decorateRequest('principal', null);
   app.decorateRequest('guest', null);
+  app.decorateRequest('credentialVia', null);
+  app.decorateRequest('refreshToken', null);
+
+  /** A cookie credential from another site is refused before anything runs (decision 0029). */
+  const assertSameSite = (request: FastifyRequest, via: CredentialVia) => {
+    if (via === 'cookie' && isCrossSite(request.headers, deps.publicUrl ?? '')) throw crossSiteRefused();
+  };
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -178,7 +219,7 @@ export function registerAccessControl(
     for (const method of [route.method].flat()) declarations.push({ method, url: route.url, access: rule });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const rule = request.routeOptions.config?.access;
     if (!rule) {
       // the not-found handler and framework routes: nothing to protect
@@ -197,15 +238,45 @@ export function registerAccessControl(
         request.guest = grant;
         return;
       }
-      case 'session-refresh':
+      case 'session-refresh': {
+        const presented = refreshCredential(request.headers);
+        if (!presented) throw unauthorized('You need to sign in.', 'UNAUTHENTICATED');
+        assertSameSite(request, presented.via);
+        request.refreshToken = presented;
+        request.credentialVia = presented.via;
+        return;
+      }
+      case 'session-end': {
+        // sign-out never fails for want of a live session; it ends whatever the request names
+        const presented = accessCredential(request.headers) ?? refreshCredential(request.headers);
+        if (!presented) return;
+        assertSameSite(request, presented.via);
+        request.credentialVia = presented.via;
+        if (isRefreshCredential(presented.token)) request.refreshToken = presented;
+        else {
+          request.principal = await authenticate(presented.token, deps.tokens, deps.resolveSession, {
+            allowExpired: true,
+          }).catch(() => null);
+          if (!request.principal && presented.via === 'cookie') {
+            request.refreshToken = refreshCredential({ cookie: request.headers.cookie });
+          }
+        }
+        return;
+      }
       case 'user': {
-        const principal = await authenticate(
-          bearerToken(request.headers.authorization),
-          deps.tokens,
-          deps.resolveSession,
-          { allowExpired: rule.kind === 'session-refresh' },
-        );
-        if (rule.kind === 'user' && rule.product !== false && deps.subscriptionOf) {
+        const presented = accessCredential(request.headers);
+        if (presented) assertSameSite(request, presented.via);
+        const principal = await authenticate(presented?.token ?? null, deps.tokens, deps.resolveSession, {
+          endReason: deps.endReason,
+        }).catch((err: unknown) => {
+          // a browser whose session ended forgets its cookies with this answer
+          if (presented?.via === 'cookie' && (err as AppError).code !== 'TOKEN_INVALID') {
+            clearSessionCookies(reply, isSecureRequest(request, deps.publicUrl ?? ''));
+          }
+          throw err;
+        });
+        request.credentialVia = presented?.via ?? null;
+        if (rule.product !== false && deps.subscriptionOf) {
           const subscription = await deps.subscriptionOf(principal.clientId);
           const denial = productAccessDenial({
             roles: principal.roles,
@@ -224,14 +295,10 @@ export function registerAccessControl(
             );
           }
         }
-        if (rule.kind === 'user' && rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
+        if (rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
           throw forbidden();
         }
-        if (
-          rule.kind === 'user' &&
-          rule.feature &&
-          !(await deps.hasFeature?.(principal.clientId, rule.feature))
-        ) {
+        if (rule.feature && !(await deps.hasFeature?.(principal.clientId, rule.feature))) {
           const refusal = featureRefusal(rule.feature);
           throw forbidden(refusal.message, refusal.code);
         }

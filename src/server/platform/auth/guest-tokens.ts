@@ -12,12 +12,18 @@ export interface GuestGrant {
   purpose: GuestPurpose;
   objectId: number;
   email: string | null;
+  expiresAt: Date;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Guest links: long random tokens, stored hashed, one purpose and one object each, expiring and revocable. */
 export function createGuestTokenService(db: Db) {
+  /** who hears of revoked links (the realtime layer closes their sockets on every instance) */
+  const revokedListeners: ((ids: number[]) => void)[] = [];
+  const revoked = (ids: number[]) => {
+    if (ids.length) for (const l of revokedListeners) l(ids);
+  };
   const findValid = db
     .select()
     .from(guestTokens)
@@ -47,7 +53,7 @@ export function createGuestTokenService(db: Db) {
       const token = `g_${randomBytes(32).toString('base64url')}`;
       const expiresAt = new Date(Date.now() + (input.ttlDays ?? GUEST_TOKEN_DEFAULT_DAYS) * 86_400_000);
       if (input.replaceExisting) {
-        await tx
+        const replaced = await tx
           .update(guestTokens)
           .set({ revokedAt: new Date() })
           .where(
@@ -57,7 +63,9 @@ export function createGuestTokenService(db: Db) {
               eq(guestTokens.objectId, input.objectId),
               isNull(guestTokens.revokedAt),
             ),
-          );
+          )
+          .returning({ id: guestTokens.id });
+        revoked(replaced.map((r) => r.id));
       }
       await tx.insert(guestTokens).values({
         clientId: input.clientId,
@@ -75,11 +83,24 @@ export function createGuestTokenService(db: Db) {
       if (!token.startsWith('g_') || token.length > 200) return null;
       const [row] = await findValid.execute({ hash: hashToken(token) });
       if (!row || row.purpose !== purpose) return null;
-      return { id: row.id, clientId: row.clientId, purpose, objectId: row.objectId, email: row.email };
+      return {
+        id: row.id,
+        clientId: row.clientId,
+        purpose,
+        objectId: row.objectId,
+        email: row.email,
+        expiresAt: row.expiresAt,
+      };
     },
 
     async revoke(id: number): Promise<void> {
       await db.update(guestTokens).set({ revokedAt: new Date() }).where(eq(guestTokens.id, id));
+      revoked([id]);
+    },
+
+    /** Calls `listener` with the ids of links as they are revoked. */
+    onRevoked(listener: (ids: number[]) => void): void {
+      revokedListeners.push(listener);
     },
 
     /**

@@ -15,6 +15,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** the generation of the one refresh credential that may still be presented (rotation, decision 0029) */
+    refreshGeneration: integer('refresh_generation').notNull().default(0),
+    /** when the current refresh credential was issued (its idle lifetime counts from here) */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../../shared/constants';
 import type { AccessTokenClaims, TokenActor } from '../../../shared/contracts/auth';
@@ -17,6 +18,9 @@ export function createTokenService(secret: string, lifetimeSeconds = ACCESS_TOKE
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: lifetimeSeconds * 1000 });
   const verifyStrict = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
   const verifyIgnoringExpiry = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
+
+  const refreshMac = (sessionId: string, generation: number) =>
+    createHmac('sha256', secret).update(`refresh:${sessionId}:${generation}`).digest('base64url');
 
   return {
     issue(s: TokenSubject): string {
@@ -39,7 +43,24 @@ export function createTokenService(secret: string, lifetimeSeconds = ACCESS_TOKE
         return null;
       }
     },
-    /** The claims of a token signed by us even when expired (refresh uses it, then checks the session). */
+    /**
+     * A refresh credential: names its session and generation, signed by us (decision 0029). Only the session's
+     * current generation refreshes; an earlier one presented again is a reuse and ends the session.
+     */
+    issueRefresh(sessionId: string, generation: number): string {
+      return `${REFRESH_PREFIX}${sessionId}.${generation}.${refreshMac(sessionId, generation)}`;
+    },
+    /** The session and generation of a refresh credential we signed, or null. */
+    readRefresh(token: string): { sessionId: string; generation: number } | null {
+      const m = /^rt1\.([0-9a-f-]{36})\.(\d{1,9})\.([\w-]{43})$/.exec(token);
+      if (!m) return null;
+      const [, sessionId, gen, mac] = m;
+      const expected = Buffer.from(refreshMac(sessionId, Number(gen)));
+      const given = Buffer.from(mac);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return { sessionId, generation: Number(gen) };
+    },
+    /** The claims of a token signed by us even when expired (sign-out uses it: ending a session is always fine). */
     verifySignatureOnly(token: string): AccessTokenClaims | null {
       try {
         return verifyIgnoringExpiry(token) as AccessTokenClaims;
@@ -50,6 +71,9 @@ export function createTokenService(secret: string, lifetimeSeconds = ACCESS_TOKE
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;
+
+const REFRESH_PREFIX = 'rt1.';
+export const isRefreshCredential = (token: string) => token.startsWith(REFRESH_PREFIX);
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;

@@ -6,7 +6,6 @@ import {
   guestOf,
   type Principal,
   principalOf,
-  type SessionRefreshAccess,
   type UserAccess,
 } from '../auth/access';
 import type { GuestGrant } from '../auth/guest-tokens';
@@ -17,7 +16,7 @@ type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** What the handler learns about its caller: the principal of a signed-in route, the grant of a guest route. */
-export type CallerOf<A extends Access> = A extends UserAccess | SessionRefreshAccess
+export type CallerOf<A extends Access> = A extends UserAccess
   ? { principal: Principal }
   : A extends GuestAccess
     ? { guest: GuestGrant }
@@ -72,7 +71,7 @@ export function route<
   R extends Record<number, Schema> | undefined = undefined,
 >(app: AnyApp, def: RouteDefinition<A, P, Q, B, R>): void {
   const { access, status } = def;
-  const needsPrincipal = access.kind === 'user' || access.kind === 'session-refresh';
+  const needsPrincipal = access.kind === 'user';
   app.route({
     method: def.method,
     url: def.url,

@@ -85,3 +85,58 @@ describe('event socket at /api/events', () => {
     );
   });
 });
+
+describe('sockets of a browser session and of guests', () => {
+  const cookieLogin = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email, password: 'demo-password', session: 'cookie' },
+    });
+    return [res.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .filter((c) => !c.endsWith('='))
+      .join('; ');
+  };
+  const withHeaders = (headers: Record<string, string>) =>
+    io(base, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: headers,
+    });
+
+  it('authenticates a browser by its session cookie, and refuses that cookie from another origin', async () => {
+    const cookie = await cookieLogin('consultant@demo.test');
+    const ok = withHeaders({ cookie, origin: base });
+    sockets.push(ok);
+    await connected(ok);
+    const evil = withHeaders({ cookie, origin: 'https://evil.example' });
+    sockets.push(evil);
+    expect(await refused(evil)).toMatch(/another site/);
+  });
+
+  it('closes a guest socket when its link is revoked, and when the link expires', async () => {
+    const { guestTokens } = t.app.stride;
+    const token = await guestTokens.issue({ clientId: 1, purpose: 'PLAN_GUEST', objectId: 7 });
+    const s = connect(base, { token, guest: true, guestType: 'PLAN_GUEST' });
+    await connected(s);
+    const closed = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    const grant = await guestTokens.verify(token, 'PLAN_GUEST');
+    await guestTokens.revoke(grant!.id);
+    expect(await closed).toBe('io server disconnect');
+
+    const short = await guestTokens.issue({
+      clientId: 1,
+      purpose: 'PLAN_GUEST',
+      objectId: 8,
+      ttlDays: 2 / 86_400,
+    });
+    const e = connect(base, { token: short, guest: true, guestType: 'PLAN_GUEST' });
+    await connected(e);
+    const expired = new Promise<string>((resolve) => e.once('disconnect', resolve));
+    expect(await expired).toBe('io server disconnect');
+  });
+});

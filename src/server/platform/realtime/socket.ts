@@ -2,13 +2,22 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../shared/constants';
 import { GUEST_PURPOSES, type GuestPurpose } from '../../../shared/enums';
-import { authenticate, type Principal, type SessionResolver } from '../auth/access';
+import {
+  accessCredential,
+  authenticate,
+  type Principal,
+  type SessionEndReason,
+  type SessionResolver,
+} from '../auth/access';
+import { isCrossSite } from '../auth/cross-site';
 import type { GuestGrant, GuestTokenService } from '../auth/guest-tokens';
 import type { TokenService } from '../auth/tokens';
 import { bestEffort, closeRedisClient } from '../cache/redis-clients';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const orgRoom = (clientId: number) => `org:${clientId}`;
@@ -27,8 +36,9 @@ export interface SocketParty {
 export type JoinRule = (party: SocketParty, id: number) => Promise<boolean>;
 
 /**
- * socket.io at /api/events. The handshake carries { token, guest, guestType } (spec 7): a signed-in user's access
- * token, or a guest token of the given purpose. Events are sent to rooms by topic name.
+ * socket.io at /api/events. A browser signs in with its session cookie (decision 0029); the handshake may carry
+ * { token, guest, guestType } (spec 7): an API client's access token, or a guest token of the given purpose.
+ * Events are sent to rooms by topic name.
  * With REDIS_URL, the redis adapter fans events out across instances.
  */
 export async function createRealtime(
@@ -36,7 +46,10 @@ export async function createRealtime(
   deps: {
     tokens: TokenService;
     resolveSession: SessionResolver;
+    endReason?: SessionEndReason;
     guestTokens: GuestTokenService;
+    /** a browser's cookie handshake from another origin is refused */
+    publicUrl?: string;
     redisUrl: string | null;
     log: FastifyBaseLogger;
   },
@@ -74,9 +87,16 @@ export async function createRealtime(
         if (!grant || !purpose) return next(new Error('This link is invalid or has expired.'));
         socket.data.guest = grant;
         await socket.join([guestRoom(purpose, grant.objectId), guestGrantRoom(grant.id)]);
+        closeAtExpiry(socket, grant.expiresAt);
         return next();
       }
-      const principal = await authenticate(token, deps.tokens, deps.resolveSession);
+      const presented = token ? { token, via: 'bearer' as const } : accessCredential(socket.request.headers);
+      if (presented?.via === 'cookie' && isCrossSite(socket.request.headers, deps.publicUrl ?? '')) {
+        return next(new Error('This connection came from another site and was refused.'));
+      }
+      const principal = await authenticate(presented?.token ?? null, deps.tokens, deps.resolveSession, {
+        endReason: deps.endReason,
+      });
       socket.data.principal = principal;
       await socket.join([
         userRoom(principal.userId),
@@ -88,6 +108,18 @@ export async function createRealtime(
       return next(new Error((err as Error).message || 'You need to sign in.'));
     }
   });
+
+  /** A guest's socket closes when its link expires (each instance times its own sockets). */
+  function closeAtExpiry(socket: Socket, at: Date) {
+    const wait = at.getTime() - Date.now();
+    // setTimeout holds at most ~24.8 days; a longer link is checked again then
+    const timer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? closeAtExpiry(socket, at) : socket.disconnect(true)),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
 
   // A socket asks to join an object's room ({ kind, id }); the module that owns the kind decides (ack: boolean).
   const joinRules = new Map<string, JoinRule>();
@@ -133,6 +165,13 @@ export async function createRealtime(
     disconnectSession(sessionId: string) {
       io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    /** Closes the sockets of revoked guest links, on every instance (as disconnectSession). */
+    disconnectGuests(grantIds: number[]) {
+      for (const id of grantIds) {
+        io.local.in(guestGrantRoom(id)).disconnectSockets(true);
+        io.in(guestGrantRoom(id)).disconnectSockets(true);
+      }
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -4,14 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopImpersonation } from '../../features/auth/session-actions';
-import { getTokenPayload } from '../../lib/auth/token-store';
+import { useCachedUserState } from '../../lib/session/user-state';
 
 /** While an admin acts as someone else: a red border around the viewport, who it is, and the way back. */
 export function ImpersonationFrame({ bottomOffset = 0 }: { bottomOffset?: number }) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const actor = getTokenPayload()?.act;
+  // the server says who impersonates (the current user's `impersonator`); the web app never reads its token
+  const actor = useCachedUserState()?.impersonator;
   if (!actor) return null;
 
   const end = async () => {
@@ -53,7 +54,7 @@ export function ImpersonationFrame({ bottomOffset = 0 }: { bottomOffset?: number
         }}
       >
         <Typography variant="body2">
-          {t('impersonation.label')} <strong>{actor.name}</strong> ({actor.email})
+          {t('impersonation.label')} <strong>{actor.fullName}</strong> ({actor.email})
         </Typography>
         <Button
           variant="contained"

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A browser-like cookie jar on document.cookie, enough for the token store. */
+/** A browser-like cookie jar on document.cookie (only the readable hint: the credentials are HttpOnly). */
 function installBrowser() {
   const jar = new Map<string, string>();
   const location = {
@@ -26,11 +26,8 @@ function installBrowser() {
 }
 
 const NOW_S = Math.floor(Date.now() / 1000);
-function token(claims: { org_id?: number; exp?: number; n?: number }) {
-  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const payload = { sub: '1', org_id: 1, exp: NOW_S + 900, ...claims };
-  return `${enc({ alg: 'HS256' })}.${enc(payload)}.sig${claims.n ?? 0}`;
-}
+/** The readable hint cookie the server sets: a session tag and the access token's expiry (no credential). */
+const hint = (tag = 'aaaaaaaaaaaa', exp = NOW_S + 900) => `${tag}.${exp}`;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -38,17 +35,21 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   });
 }
+const unauthorized = (code: string) =>
+  json(401, { statusCode: 401, error: 'Unauthorized', message: code, code });
 
 type FetchCall = { url: string; auth: string | null };
 
-async function load(initialToken: string | null) {
+async function load(initialHint: string | null) {
   vi.resetModules();
   const browser = installBrowser();
-  if (initialToken) browser.jar.set('stride_token', initialToken);
+  if (initialHint) browser.jar.set('stride_session_hint', initialHint);
   const client = await import('./client');
   const session = await import('../session/session-store');
   const errors = await import('./errors');
-  return { ...browser, client, session, errors };
+  const onLogin = vi.fn();
+  client.setUnauthenticatedHandler(onLogin);
+  return { ...browser, client, session, errors, onLogin };
 }
 
 function mockFetch(handler: (call: FetchCall) => Response | Promise<Response>) {
@@ -69,18 +70,15 @@ beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
-  it('sends the token from the cookie as a bearer token', async () => {
-    const t = token({});
-    const { client } = await load(t);
+  it('sends no token from script: the HttpOnly cookie carries the session', async () => {
+    const { client } = await load(hint());
     const calls = mockFetch(() => json(200, { ok: true }));
     await expect(client.apiFetch('/api/user/x')).resolves.toEqual({ ok: true });
-    expect(calls).toEqual([{ url: '/api/user/x', auth: `Bearer ${t}` }]);
+    expect(calls).toEqual([{ url: '/api/user/x', auth: null }]);
   });
 
-  it('refreshes an expiring token once while other calls wait, then replays them all with the new one', async () => {
-    const old = token({ exp: NOW_S + 10 });
-    const fresh = token({ n: 2 });
-    const { client, jar } = await load(old);
+  it('refreshes an expiring session once while other calls wait, then replays them all', async () => {
+    const { client, jar } = await load(hint('aaaaaaaaaaaa', NOW_S + 10));
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
       release = r;
@@ -88,7 +86,8 @@ describe('apiFetch', () => {
     const calls = mockFetch(async (call) => {
       if (call.url.endsWith('/refresh')) {
         await gate;
-        return json(200, { access_token: fresh });
+        jar.set('stride_session_hint', hint('aaaaaaaaaaaa', NOW_S + 900)); // the answer's Set-Cookie
+        return json(200, { expires_in: 900 });
       }
       return json(200, { url: call.url });
     });
@@ -98,53 +97,64 @@ describe('apiFetch', () => {
     release();
     await Promise.all(pending);
     expect(calls.filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1);
-    expect(calls[0].auth).toBe(`Bearer ${old}`);
-    expect(calls.slice(1).every((c) => c.auth === `Bearer ${fresh}`)).toBe(true);
-    expect(jar.get('stride_token')).toBe(encodeURIComponent(fresh));
+    expect(calls.map((c) => c.url).sort()).toEqual(['/a', '/api/auth/api/v1/refresh', '/b', '/c']);
   });
 
-  it('answers a 401 with one refresh and a replay', async () => {
-    const old = token({});
-    const fresh = token({ n: 3 });
-    const { client } = await load(old);
+  it('answers a 401 of an expired token with one refresh and a replay', async () => {
+    const { client } = await load(hint());
+    let refreshed = false;
     const calls = mockFetch((call) => {
-      if (call.url.endsWith('/refresh')) return json(200, { access_token: fresh });
-      return call.auth === `Bearer ${fresh}`
-        ? json(200, { done: true })
-        : json(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
+      if (call.url.endsWith('/refresh')) {
+        refreshed = true;
+        return json(200, { expires_in: 900 });
+      }
+      return refreshed ? json(200, { done: true }) : unauthorized('TOKEN_INVALID');
     });
     await expect(client.apiFetch('/x')).resolves.toEqual({ done: true });
     expect(calls.map((c) => c.url)).toEqual(['/x', '/api/auth/api/v1/refresh', '/x']);
   });
 
-  it('opens the session dialog and forgets the dead token when the refresh is refused', async () => {
-    const { client, session, errors, jar } = await load(token({ exp: NOW_S - 5 }));
-    mockFetch(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'session ended' }));
-    await expect(client.apiFetch('/x')).rejects.toBeInstanceOf(errors.SessionError);
-    expect(session.isSessionDialogOpen()).toBe(true);
-    expect(jar.has('stride_token')).toBe(false);
-    // Later calls do not reach the server any more.
-    const calls = mockFetch(() => json(200, {}));
-    await expect(client.apiFetch('/y')).rejects.toBeInstanceOf(errors.SessionError);
-    expect(calls).toHaveLength(0);
+  it.each(['SESSION_ENDED', 'ACCOUNT_DISABLED'])(
+    'goes to the login page with the reason on a 401 %s, without refreshing',
+    async (code) => {
+      const { client, errors, onLogin } = await load(hint());
+      const calls = mockFetch(() => unauthorized(code));
+      await expect(client.apiFetch('/x')).rejects.toBeInstanceOf(errors.SessionError);
+      expect(onLogin).toHaveBeenCalledWith(code);
+      expect(calls.map((c) => c.url)).toEqual(['/x']);
+      // later calls do not reach the server any more, and the login page is asked for once
+      await expect(client.apiFetch('/y')).rejects.toBeInstanceOf(errors.SessionError);
+      expect(calls).toHaveLength(1);
+      expect(onLogin).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('goes to the login page with the reason the refresh was refused for', async () => {
+    const { client, onLogin } = await load(hint('aaaaaaaaaaaa', NOW_S - 5));
+    mockFetch(() => unauthorized('SESSION_REUSED'));
+    await expect(client.apiFetch('/x')).rejects.toMatchObject({ reason: 'ended' });
+    expect(onLogin).toHaveBeenCalledWith('SESSION_REUSED');
   });
 
-  it('opens the session dialog when another tab switched organisation', async () => {
-    const { client, session, jar } = await load(token({ org_id: 1 }));
-    jar.set('stride_token', token({ org_id: 2 }));
+  it('opens the session dialog when another tab changed the session (organisation, impersonation)', async () => {
+    const { client, session, jar } = await load(hint('aaaaaaaaaaaa'));
+    jar.set('stride_session_hint', hint('bbbbbbbbbbbb'));
     const calls = mockFetch(() => json(200, {}));
     await expect(client.apiFetch('/x')).rejects.toMatchObject({ reason: 'org-changed' });
     expect(session.isSessionDialogOpen()).toBe(true);
     expect(calls).toHaveLength(0);
   });
 
-  it('sends a person without a token to the login page', async () => {
-    const { client } = await load(null);
-    const onMissing = vi.fn();
-    client.setUnauthenticatedHandler(onMissing);
+  it('sends a person who never signed in to the login page, and one signed out elsewhere with the reason', async () => {
+    const fresh = await load(null);
     mockFetch(() => json(200, {}));
-    await expect(client.apiFetch('/x')).rejects.toMatchObject({ reason: 'no-token' });
-    expect(onMissing).toHaveBeenCalledOnce();
+    await expect(fresh.client.apiFetch('/x')).rejects.toMatchObject({ reason: 'no-token' });
+    expect(fresh.onLogin).toHaveBeenCalledWith(null);
+
+    const { client, jar, onLogin } = await load(hint());
+    jar.delete('stride_session_hint'); // another tab signed out: the server deleted the cookies
+    await expect(client.apiFetch('/x')).rejects.toMatchObject({ reason: 'ended' });
+    expect(onLogin).toHaveBeenCalledWith('SESSION_ENDED');
   });
 
   it('turns the server error shape into an ApiError, with Retry-After', async () => {
@@ -179,7 +189,7 @@ describe('apiFetch', () => {
   });
 
   it('reports an unreachable server as a NetworkError', async () => {
-    const { client, errors } = await load(token({}));
+    const { client, errors } = await load(hint());
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
     await expect(client.apiFetch('/x')).rejects.toBeInstanceOf(errors.NetworkError);
   });

@@ -36,8 +36,8 @@ export class NetworkError extends Error {
 
 /** The request was not sent because the session is gone (the session dialog or the login page takes over). */
 export class SessionError extends Error {
-  readonly reason: 'no-token' | 'expired' | 'org-changed';
-  constructor(reason: 'no-token' | 'expired' | 'org-changed') {
+  readonly reason: 'no-token' | 'expired' | 'org-changed' | 'ended';
+  constructor(reason: 'no-token' | 'expired' | 'org-changed' | 'ended') {
     super(`Session unavailable: ${reason}`);
     this.name = 'SessionError';
     this.reason = reason;

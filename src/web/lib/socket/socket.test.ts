@@ -15,7 +15,6 @@ vi.mock('socket.io-client', () => ({
     return socket;
   },
 }));
-vi.mock('../auth/token-store', () => ({ getToken: () => 'the-token' }));
 
 async function load() {
   vi.resetModules();
@@ -26,7 +25,7 @@ async function load() {
 beforeEach(() => vi.clearAllMocks());
 
 describe('socket client', () => {
-  it('connects once, on the events path, with 5 reconnection attempts 1-5 s apart and the token', async () => {
+  it('connects once, on the events path, with 5 reconnection attempts 1-5 s apart, signed in by the cookie', async () => {
     const s = await load();
     s.connectSocket();
     s.connectSocket();
@@ -38,9 +37,8 @@ describe('socket client', () => {
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
     });
-    const auth = vi.fn();
-    (options.auth as (cb: (data: object) => void) => void)(auth);
-    expect(auth).toHaveBeenCalledWith({ token: 'the-token', guest: false, guestType: null });
+    // no token from script: the browser's HttpOnly session cookie goes with the handshake
+    expect(options.auth).toEqual({ guest: false, guestType: null });
   });
 
   it("says 'Connected' only after a reconnection, and tells about reconnecting and giving up", async () => {

@@ -5,7 +5,6 @@ import {
   SOCKET_RECONNECTION_DELAY_MAX_MS,
   SOCKET_RECONNECTION_DELAY_MS,
 } from '../../../shared/constants';
-import { getToken } from '../auth/token-store';
 
 /** Connection changes the UI tells the person about (spec: 'Connected', 'Reconnecting...', 'Disconnected'). */
 export type SocketNotice = 'connected' | 'reconnecting' | 'disconnected';
@@ -22,8 +21,8 @@ export function connectSocket(): Socket {
   if (socket) return socket;
   const s = io({
     path: SOCKET_PATH,
-    // A function so every (re)connection sends the current token, also after a refresh.
-    auth: (cb) => cb({ token: getToken(), guest: false, guestType: null }),
+    // the browser's session cookie signs the handshake in (decision 0029): no token in script
+    auth: { guest: false, guestType: null },
     reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS,

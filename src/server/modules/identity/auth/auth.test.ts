@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../seed/demo-data';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -90,31 +91,31 @@ describe('password sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('refreshes a token, also an expired one, while the session lives', async () => {
-    const token = await t.login('member@demo.test');
-    const res = await t.app.inject({ url: '/api/auth/api/v1/refresh', headers: t.bearer(token) });
-    expect(res.statusCode).toBe(200);
-    expect(decode(res.json().access_token).session_id).toBe(decode(token).session_id);
-
-    const { tokens } = t.app.stride;
+  it('refreshes with the refresh credential only: an access token, fresh or long expired, does not refresh', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email: 'member@demo.test', password: DEMO_PASSWORD },
+    });
+    const { access_token: token, refresh_token, expires_in } = login.json();
+    expect(expires_in).toBe(15 * 60);
+    expect(refresh_token).toMatch(/^rt1\./);
+    // the probe: an access token that expired 20 hours ago refreshed twice
     const claims = decode(token);
     const expired = (await import('fast-jwt')).createSigner({
       key: t.app.stride.config.jwtSecret,
-      expiresIn: 1,
-      clockTimestamp: Date.now() - 60_000,
-    })({
-      sub: claims.sub,
-      org_id: claims.org_id,
-      roles: claims.roles,
-      session_id: claims.session_id,
-      email: claims.email,
-      name: claims.name,
-    });
-    expect(tokens.verify(expired)).toBeNull();
-    expect((await userState(expired)).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ url: '/api/auth/api/v1/refresh', headers: t.bearer(expired) });
-    expect(refreshed.statusCode).toBe(200);
-    expect((await userState(refreshed.json().access_token)).statusCode).toBe(200);
+      expiresIn: 15 * 60_000,
+      clockTimestamp: Date.now() - 20 * 3_600_000,
+    })({ ...claims, iat: undefined, exp: undefined });
+    for (const presented of [expired, token]) {
+      const res = await t.app.inject({ url: '/api/auth/api/v1/refresh', headers: t.bearer(presented) });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await t.app.inject({ url: '/api/auth/api/v1/refresh', headers: t.bearer(refresh_token) });
+    expect(res.statusCode).toBe(200);
+    expect(decode(res.json().access_token).session_id).toBe(claims.session_id);
+    expect(decode(res.json().access_token).exp - decode(res.json().access_token).iat).toBe(15 * 60);
+    expect((await userState(res.json().access_token)).statusCode).toBe(200);
   });
 
   it('sign-out revokes the session: the old token and refresh stop working, and logout_url is returned', async () => {

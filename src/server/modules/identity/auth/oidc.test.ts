@@ -75,14 +75,14 @@ describe('OIDC sign-in against oidc-provider (default configuration)', () => {
     expect(attempt.callback.searchParams.get('iss')).toBe(provider.issuer);
     const cb = await back(attempt.path, attempt.cookie);
     expect(cb.statusCode, cb.body).toBe(302);
-    const location = new URL(cb.headers.location as string, 'http://x');
-    expect(location.pathname).toBe('/auth/login');
-    expect(String(cb.headers['set-cookie'])).toMatch(/^stride_oidc=; .*Max-Age=0/);
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get('redirectUrl')).toBe('/plan');
+    // no token in the address: the session is in HttpOnly cookies (decision 0029)
+    expect(cb.headers.location).toBe('/plan');
+    const cookies = [cb.headers['set-cookie'] ?? []].flat().map((c) => String(c));
+    expect(cookies[0]).toMatch(/^stride_oidc=; .*Max-Age=0/);
+    expect(cookies.find((c) => c.startsWith('stride_session='))).toMatch(/HttpOnly/);
     const me = await t.app.inject({
       url: '/api/user/users/getUserState',
-      headers: t.bearer(fragment.get('access_token')!),
+      headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') },
     });
     expect(me.json().email).toBe('manager@demo.test');
     // the ID token of the code flow has no e-mail: it came from userinfo
@@ -95,12 +95,12 @@ describe('OIDC sign-in against oidc-provider (default configuration)', () => {
     const other = await start();
     expect(errorOf(await back(attempt.path, other.cookie))).toBe('OIDC_BROWSER');
     const own = await back(attempt.path, attempt.cookie);
-    expect(own.headers.location).toMatch(/^\/auth\/login#access_token=/);
+    expect(own.headers.location).toBe('/plan');
   });
 
   it('refuses a replayed callback and a code used twice', async () => {
     const first = await atProvider('member@demo.test');
-    expect((await back(first.path, first.cookie)).headers.location).toMatch(/#access_token=/);
+    expect((await back(first.path, first.cookie)).headers.location).toBe('/plan');
     expect(errorOf(await back(first.path, first.cookie))).toBe('OIDC_STATE');
     // the used code with a fresh attempt of the same browser: the provider refuses it
     const second = await start();

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/contracts/auth';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { access } from '../../../platform/auth/access';
+import { crossSiteRefused, isCrossSite } from '../../../platform/auth/cross-site';
 import { AppError } from '../../../platform/http/errors';
 import { routesOf } from '../../../platform/http/route';
 import type { IdentityRepo } from '../repo';
@@ -18,6 +19,7 @@ import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
 import { clearedOidcCookie, OIDC_COOKIE, oidcCookie, readCookie } from './oidc-cookie';
 import type { AuthService } from './service';
+import { answerSession, forgetSession } from './session-answer';
 
 /** Mounted at /api/auth. */
 export function authRoutes(deps: {
@@ -25,10 +27,10 @@ export function authRoutes(deps: {
   oidc: Oidc;
   repo: IdentityRepo;
   demoAccounts: DemoAccounts;
-  /** cookies carry Secure (the server is served over HTTPS) */
-  secureCookies: boolean;
+  /** cookies are Secure when it is HTTPS */
+  publicUrl: string;
 }): FastifyPluginAsyncZod {
-  const { auth, oidc } = deps;
+  const { auth, oidc, publicUrl } = deps;
   return async (app) => {
     const route = routesOf(app, { tags: ['auth'] });
     route({
@@ -38,9 +40,18 @@ export function authRoutes(deps: {
       summary: 'Password sign-in',
       body: loginBody,
       response: { 200: accessTokenResponse },
-      handler: async ({ body, request }) => ({
-        access_token: await auth.login(body.email, body.password, request.ip),
-      }),
+      handler: async ({ body, request, reply }) => {
+        // a page on another site cannot sign the browser into an account of its choosing (login CSRF)
+        if (body.session === 'cookie' && isCrossSite(request.headers, publicUrl)) throw crossSiteRefused();
+        const issued = await auth.login(body.email, body.password, request.ip);
+        return answerSession(
+          request,
+          reply,
+          issued,
+          body.session === 'cookie' ? 'cookie' : 'bearer',
+          publicUrl,
+        );
+      },
     });
 
     route({
@@ -71,7 +82,7 @@ export function authRoutes(deps: {
       query: z.object({ redirectUrl: z.string().max(2000).optional() }),
       handler: async ({ query, reply }) => {
         const attempt = await oidc.start(safeRedirect(query.redirectUrl, '') || null);
-        reply.header('set-cookie', oidcCookie(attempt.browserSecret, deps.secureCookies));
+        reply.header('set-cookie', oidcCookie(attempt.browserSecret, publicUrl.startsWith('https://')));
         return reply.redirect(attempt.url);
       },
     });
@@ -83,7 +94,7 @@ export function authRoutes(deps: {
       summary: 'OIDC callback',
       query: authCallbackQuery,
       handler: async ({ request, reply }) => {
-        reply.header('set-cookie', clearedOidcCookie(deps.secureCookies));
+        reply.header('set-cookie', clearedOidcCookie(publicUrl.startsWith('https://')));
         // every refusal ends on the login page with a code it explains (never a raw JSON answer)
         const refuse = (code: string) =>
           reply.redirect(`/auth/login?${new URLSearchParams({ error: code })}`);
@@ -94,12 +105,9 @@ export function authRoutes(deps: {
           const result = await oidc.finish(search, readCookie(request.headers.cookie, OIDC_COOKIE));
           const user = await deps.repo.userByEmail(result.email);
           if (!user || user.status === 'DISABLED') return refuse('SSO_NO_ACCOUNT');
-          const token = await auth.startSession(user.id, 'oidc');
-          const fragment = new URLSearchParams({
-            access_token: token,
-            redirectUrl: result.redirectUrl ?? '',
-          });
-          return reply.redirect(`/auth/login#${fragment}`);
+          // the browser's session is in HttpOnly cookies; no token travels in the address (decision 0029)
+          answerSession(request, reply, await auth.startSession(user.id, 'oidc'), 'cookie', publicUrl);
+          return reply.redirect(safeRedirect(result.redirectUrl));
         } catch (err) {
           if (err instanceof AppError && err.code) {
             request.log.warn({ code: err.code, reason: err.message }, 'single sign-on refused');
@@ -115,18 +123,36 @@ export function authRoutes(deps: {
       method: 'GET',
       url: '/api/v1/refresh',
       access: access.sessionRefresh(),
-      summary: 'A new access token for a live session',
+      summary: 'Rotates the refresh credential: new tokens; the presented one stops working',
       response: { 200: accessTokenResponse },
-      handler: async ({ principal }) => ({ access_token: await auth.refresh(principal) }),
+      handler: async ({ request, reply }) => {
+        const presented = request.refreshToken!;
+        try {
+          return answerSession(request, reply, await auth.refresh(presented.token), presented.via, publicUrl);
+        } catch (err) {
+          // a browser whose session cannot refresh forgets its cookies with this answer
+          if (presented.via === 'cookie' && err instanceof AppError && err.statusCode === 401) {
+            forgetSession(request, reply, publicUrl);
+          }
+          throw err;
+        }
+      },
     });
 
     route({
       method: 'GET',
       url: '/api/v1/logout',
-      access: access.sessionRefresh(),
+      access: access.sessionEnd(),
       summary: 'Ends the session',
       response: { 200: logoutResponse },
-      handler: async ({ principal }) => ({ logout_url: await auth.logout(principal) }),
+      handler: async ({ request, reply }) => {
+        const logout_url = await auth.logout({
+          principal: request.principal,
+          refreshToken: request.refreshToken?.token ?? null,
+        });
+        if (request.credentialVia === 'cookie') forgetSession(request, reply, publicUrl);
+        return { logout_url };
+      },
     });
 
     route({
@@ -137,9 +163,14 @@ export function authRoutes(deps: {
       summary: 'Switches organisation',
       query: switchOrgQuery,
       response: { 200: accessTokenResponse },
-      handler: async ({ principal, query }) => ({
-        access_token: await auth.switchOrg(principal, query.org_id),
-      }),
+      handler: async ({ principal, query, request, reply }) =>
+        answerSession(
+          request,
+          reply,
+          await auth.switchOrg(principal, query.org_id),
+          request.credentialVia,
+          publicUrl,
+        ),
     });
 
     route({
@@ -149,7 +180,14 @@ export function authRoutes(deps: {
       access: access.signedIn({ product: false }),
       summary: "Ends impersonation and returns the admin's token",
       response: { 200: accessTokenResponse },
-      handler: async ({ principal }) => ({ access_token: await auth.endImpersonation(principal) }),
+      handler: async ({ principal, request, reply }) =>
+        answerSession(
+          request,
+          reply,
+          await auth.endImpersonation(principal),
+          request.credentialVia,
+          publicUrl,
+        ),
     });
 
     route({

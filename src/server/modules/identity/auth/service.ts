@@ -1,5 +1,7 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_IDLE_SECONDS } from '../../../../shared/constants';
 import type { Role } from '../../../../shared/enums';
-import type { Principal } from '../../../platform/auth/access';
+import { type Principal, sessionEnded } from '../../../platform/auth/access';
+import type { IssuedSession } from '../../../platform/auth/session-cookies';
 import type { TokenService } from '../../../platform/auth/tokens';
 import type { EventBus } from '../../../platform/events';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../platform/http/errors';
@@ -24,21 +26,39 @@ export function createAuthService(deps: {
 }) {
   const { repo, sessions, tokens } = deps;
 
-  /** Issues an access token for a live session. */
-  async function tokenFor(sessionId: string, actor?: { userId: number; email: string; name: string } | null) {
+  /**
+   * Issues the tokens of a live session: a 15-minute access token and the refresh credential of `generation`
+   * (decision 0029). The impersonating admin, if any, comes from the session itself.
+   */
+  async function tokenFor(sessionId: string, generation: number): Promise<IssuedSession> {
     const live = await sessions.resolve(sessionId);
-    if (!live) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-    const user = await repo.userById(live.userId);
-    if (!user) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-    return tokens.issue({
+    const row = live ? await sessions.find(sessionId) : null;
+    const user = row ? await repo.userById(row.userId) : null;
+    if (!live || !row || !user) throw sessionEnded();
+    const admin = row.actorUserId ? await repo.userById(row.actorUserId) : null;
+    const accessToken = tokens.issue({
       userId: live.userId,
       clientId: live.clientId,
       roles: live.roles,
       sessionId,
       email: user.email,
       name: user.fullName,
-      actor: actor ? { sub: String(actor.userId), email: actor.email, name: actor.name } : undefined,
+      actor: admin ? { sub: String(admin.id), email: admin.email, name: admin.fullName } : undefined,
     });
+    return {
+      accessToken,
+      refreshToken: tokens.issueRefresh(sessionId, generation),
+      sessionId,
+      accessExpiresAt: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS,
+      sessionExpiresAt: row.expiresAt,
+    };
+  }
+
+  /** Tokens for an existing session, replacing any refresh credential issued for it before. */
+  async function reissue(sessionId: string): Promise<IssuedSession> {
+    const generation = await sessions.advance(sessionId);
+    if (generation === null) throw sessionEnded();
+    return tokenFor(sessionId, generation);
   }
 
   /** Starts a session for a person in their preferred (or the given) organisation. */
@@ -52,13 +72,13 @@ export function createAuthService(deps: {
     const sessionId = await sessions.create({ userId, clientId: membership.clientId, method });
     await repo.touchMembership(userId, membership.clientId);
     await deps.events.emit('user.signedIn', { userId, clientId: membership.clientId });
-    return tokenFor(sessionId);
+    return tokenFor(sessionId, 0);
   }
 
   return {
     startSession,
 
-    async login(email: string, password: string, ip: string): Promise<string> {
+    async login(email: string, password: string, ip: string): Promise<IssuedSession> {
       // a full line of password checks refuses at once, before any database work (decision 0028)
       deps.hashing.assertRoom();
       // the attempt is counted before the password is checked: a burst cannot pass the limit
@@ -84,16 +104,41 @@ export function createAuthService(deps: {
       return startSession(user.id, 'password');
     },
 
-    async refresh(principal: Principal): Promise<string> {
-      return tokenFor(principal.sessionId, principal.actor);
+    /**
+     * Rotates a refresh credential: the current one gets new tokens and stops working everywhere; an earlier one
+     * presented again ends the session (reuse detection); one unused for REFRESH_IDLE_SECONDS no longer refreshes.
+     */
+    async refresh(refreshToken: string): Promise<IssuedSession> {
+      const presented = tokens.readRefresh(refreshToken);
+      if (!presented) throw unauthorized('Your sign-in is not valid or has expired.', 'TOKEN_INVALID');
+      const outcome = await sessions.rotate(presented.sessionId, presented.generation, REFRESH_IDLE_SECONDS);
+      if (outcome.kind === 'rotated') return tokenFor(presented.sessionId, outcome.generation);
+      const row = await sessions.find(presented.sessionId);
+      if (outcome.kind === 'reused' || outcome.kind === 'idle') {
+        if (row) await sessions.revoke(row.id, row.userId);
+      }
+      if (outcome.kind === 'reused') {
+        throw new AppError(
+          401,
+          'You were signed out because your sign-in was used again from elsewhere. Please sign in again.',
+          'SESSION_REUSED',
+        );
+      }
+      if (outcome.kind === 'idle') throw sessionEnded('SESSION_EXPIRED');
+      throw sessionEnded(await sessions.endReason(presented.sessionId));
     },
 
-    async logout(principal: Principal): Promise<string> {
-      await sessions.revoke(principal.sessionId, principal.userId);
+    /** Ends the session named by the caller's access token or refresh credential; nothing named, nothing ended. */
+    async logout(caller: { principal: Principal | null; refreshToken: string | null }): Promise<string> {
+      const sessionId =
+        caller.principal?.sessionId ??
+        (caller.refreshToken && tokens.readRefresh(caller.refreshToken)?.sessionId);
+      const row = sessionId ? await sessions.find(sessionId) : null;
+      if (row) await sessions.revoke(row.id, row.userId);
       return deps.logoutUrl;
     },
 
-    async switchOrg(principal: Principal, clientId: number): Promise<string> {
+    async switchOrg(principal: Principal, clientId: number): Promise<IssuedSession> {
       if (principal.actor)
         throw conflict('End impersonation before switching organisation.', 'IMPERSONATING');
       const membership = await repo.membership(principal.userId, clientId);
@@ -101,10 +146,10 @@ export function createAuthService(deps: {
       const sessionId = await sessions.create({ userId: principal.userId, clientId });
       await sessions.revoke(principal.sessionId, principal.userId);
       await repo.touchMembership(principal.userId, clientId);
-      return tokenFor(sessionId);
+      return tokenFor(sessionId, 0);
     },
 
-    async impersonate(admin: Principal, targetUserId: number): Promise<string> {
+    async impersonate(admin: Principal, targetUserId: number): Promise<IssuedSession> {
       if (admin.actor)
         throw conflict('You are already impersonating someone. End that first.', 'IMPERSONATING');
       if (targetUserId === admin.userId)
@@ -127,10 +172,10 @@ export function createAuthService(deps: {
         actorUserId: admin.userId,
         userId: targetUserId,
       });
-      return tokenFor(sessionId, { userId: admin.userId, email: admin.email, name: admin.name });
+      return tokenFor(sessionId, 0);
     },
 
-    async endImpersonation(principal: Principal): Promise<string> {
+    async endImpersonation(principal: Principal): Promise<IssuedSession> {
       if (!principal.actor) throw conflict('You are not impersonating anyone.', 'NOT_IMPERSONATING');
       const current = await sessions.find(principal.sessionId);
       await sessions.revoke(principal.sessionId, principal.userId);
@@ -139,9 +184,8 @@ export function createAuthService(deps: {
         actorUserId: principal.actor.userId,
         userId: principal.userId,
       });
-      if (!current?.parentSessionId)
-        throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-      return tokenFor(current.parentSessionId);
+      if (!current?.parentSessionId) throw sessionEnded();
+      return reissue(current.parentSessionId);
     },
   };
 }

@@ -20,6 +20,7 @@ import {
 import { access } from '../../../platform/auth/access';
 import { routesOf } from '../../../platform/http/route';
 import type { AuthService } from '../auth/service';
+import { answerSession } from '../auth/session-answer';
 import type { UserService } from './service';
 import type { SignupThrottle } from './signup-throttle';
 
@@ -40,6 +41,7 @@ export function userRoutes(deps: {
   users: UserService;
   auth: AuthService;
   signupThrottle: SignupThrottle;
+  publicUrl: string;
 }): FastifyPluginAsyncZod {
   const { users } = deps;
   return async (app) => {
@@ -148,9 +150,14 @@ export function userRoutes(deps: {
       summary: 'Impersonates a member',
       params: impersonateParams,
       response: { 200: accessTokenResponse },
-      handler: async ({ principal, params }) => ({
-        access_token: await deps.auth.impersonate(principal, params.userId),
-      }),
+      handler: async ({ principal, params, request, reply }) =>
+        answerSession(
+          request,
+          reply,
+          await deps.auth.impersonate(principal, params.userId),
+          request.credentialVia,
+          deps.publicUrl,
+        ),
     });
   };
 }

@@ -12,7 +12,7 @@ import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { ACCESS_DENIED_VARIANTS, type AccessDeniedVariant } from '../../../../shared/enums';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { CONSOLE_URL } from '../../../app/navigation/items';
-import { getToken } from '../../../lib/auth/token-store';
+import { isSignedIn } from '../../../lib/auth/session-hint';
 import { currentLanguage } from '../../../lib/i18n';
 import { userStateQuery } from '../../../lib/session/user-state';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -31,7 +31,7 @@ export default function AccessDeniedPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const variant = variantOf(params.get('variant'));
-  const user = useQuery({ ...userStateQuery, enabled: Boolean(getToken()), retry: false }).data;
+  const user = useQuery({ ...userStateQuery, enabled: isSignedIn(), retry: false }).data;
   const date = formatLongDate(user?.plan.currentTermEnd, { locale: currentLanguage() }) || t('unknownDate');
   const buyerName = user?.plan.chargeBeeBuyerName || t('yourBuyer');
   const buyerEmail = user?.plan.chargeBeeBuyerEmail || SUPPORT_EMAIL;

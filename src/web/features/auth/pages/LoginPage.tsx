@@ -16,8 +16,8 @@ import { AuthCard } from '../components/AuthCard';
 import { DemoAccounts } from '../components/DemoAccounts';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { SsoError } from '../components/SsoError';
+import { SessionEndNotice } from '../components/SessionEndNotice';
 import { completeSignIn } from '../session-actions';
-import { useSsoHandover } from '../sso-handover';
 
 type Field = 'email' | 'password';
 
@@ -49,8 +49,8 @@ export default function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const { access_token } = await login({ email, password: values.password });
-      completeSignIn(access_token);
+      await login({ email, password: values.password });
+      completeSignIn();
       await navigate(safeRedirect(params.get('redirectUrl')), { replace: true });
     } catch (err) {
       if (isApiError(err, 401)) setError(t('login.incorrect'));
@@ -62,7 +62,6 @@ export default function LoginPage() {
     }
   };
 
-  useSsoHandover();
   usePageTitle(t('login.title', { product: PRODUCT_NAME }));
   return (
     <AuthCard
@@ -77,6 +76,7 @@ export default function LoginPage() {
         />
       }
     >
+      {!error && <SessionEndNotice reason={params.get('reason')} />}
       {params.get('passwordSet') === '1' && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('setPassword.success')}
