@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
 import { useCachedUserState } from '../lib/session/user-state';
-import { PageLoader } from '../ui/PageLoader';
+import { InitialLoader } from '../ui/PageLoader';
 import { SessionGuard } from './SessionGuard';
 import { appTheme } from './theme';
 
@@ -13,7 +13,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={appTheme(user?.theme ?? 'default')}>
       <CssBaseline />
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <Suspense fallback={<InitialLoader />}>{children}</Suspense>
       <SessionGuard />
     </ThemeProvider>
   );
