@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
 import { useCachedUserState } from '../lib/session/user-state';
 import { InitialLoader } from '../ui/PageLoader';
+import { ToastHost } from '../ui/toasts';
 import { SessionGuard } from './SessionGuard';
 import { appTheme } from './theme';
 
@@ -15,6 +16,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <CssBaseline />
       <Suspense fallback={<InitialLoader />}>{children}</Suspense>
       <SessionGuard />
+      {/* the one place toasts appear */}
+      <ToastHost />
     </ThemeProvider>
   );
 }

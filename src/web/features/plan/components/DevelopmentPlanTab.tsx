@@ -105,22 +105,40 @@ function CapabilityPicker({
   );
 }
 
-function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; busy: boolean }) {
+/** One add control for outcomes: pick one of the sprint library's, or type your own and add it. */
+function OutcomePicker({
+  onAdd,
+  onAddText,
+  busy,
+}: {
+  onAdd: (o: OutcomeOption) => void;
+  onAddText: (label: string) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('plan');
   const [input, setInput] = useState('');
   const [value, setValue] = useState<OutcomeOption | null>(null);
   const options = useOutcomeOptions(input.length >= 2 ? input : '*');
+  const typed = input.trim();
+  const add = () => {
+    if (value && value.label === input) onAdd(value);
+    else if (typed) onAddText(typed);
+    else return;
+    setValue(null);
+    setInput('');
+  };
   return (
     <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-      <Autocomplete
+      <Autocomplete<OutcomeOption, false, false, true>
         sx={{ flex: 1 }}
         size="small"
+        freeSolo
         options={options.data?.data.outcomes ?? []}
-        getOptionLabel={(o) => o.label}
-        isOptionEqualToValue={(a, b) => a.code === b.code}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
+        isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.code === b.code}
         filterOptions={(x) => x}
         value={value}
-        onChange={(_, v) => setValue(v)}
+        onChange={(_, v) => setValue(typeof v === 'string' ? null : v)}
         inputValue={input}
         onInputChange={(_, v) => setInput(v)}
         loading={options.isFetching}
@@ -134,18 +152,11 @@ function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; bus
             </Box>
           </li>
         )}
-        renderInput={(params) => <TextField {...params} label={t('devPlan.outcomeSearch')} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('devPlan.outcomeSearch')} helperText={t('devPlan.outcomeHelp')} />
+        )}
       />
-      <Button
-        variant="outlined"
-        disabled={!value || busy}
-        onClick={() => {
-          if (!value) return;
-          onAdd(value);
-          setValue(null);
-          setInput('');
-        }}
-      >
+      <Button variant="outlined" disabled={(!value && !typed) || busy} onClick={add}>
         {t('devPlan.addOutcome')}
       </Button>
     </Box>
@@ -216,17 +227,11 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
             />
             {editable &&
               (type === 'OUTCOME' ? (
-                <>
-                  <OutcomePicker
-                    busy={save.isPending}
-                    onAdd={(o) => commit([...items, { type: 'OUTCOME', code: o.code, label: o.label }])}
-                  />
-                  <AddText
-                    label={t('devPlan.newItem', { type: t(`itemTypes.${type}`) })}
-                    busy={save.isPending}
-                    onAdd={(label) => commit([...items, { type, code: null, label }])}
-                  />
-                </>
+                <OutcomePicker
+                  busy={save.isPending}
+                  onAdd={(o) => commit([...items, { type: 'OUTCOME', code: o.code, label: o.label }])}
+                  onAddText={(label) => commit([...items, { type, code: null, label }])}
+                />
               ) : CAPABILITY_TYPES.includes(type) ? (
                 <CapabilityPicker
                   type={type}

@@ -1,42 +1,20 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
+import { toast } from '../../../ui/toasts';
 
-interface Notice {
-  id: number;
-  title?: string;
-  message: string;
-  ok: boolean;
-}
-
-/** Toasts of the plan pages: saves, invitations, and 'Comment recieved'. */
+/** Toasts of the plan pages: saves, invitations, and 'Comment recieved' (in the app's one toast place). */
 export function usePlanNotices() {
-  const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback(
-    (message: string, ok: boolean, title?: string) => setNotice({ id: Date.now(), message, ok, title }),
+    (message: string, ok: boolean, title?: string) =>
+      toast({
+        message,
+        title,
+        severity: ok === false ? 'error' : title ? 'info' : 'success',
+        ms: SNACKBAR_LONG_MS * 2,
+      }),
     [],
   );
-  const element = (
-    <Snackbar
-      key={notice?.id}
-      open={notice !== null}
-      autoHideDuration={SNACKBAR_LONG_MS * 2}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') setNotice(null);
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <Alert
-        severity={notice?.ok === false ? 'error' : notice?.title ? 'info' : 'success'}
-        variant="filled"
-        onClose={() => setNotice(null)}
-      >
-        {notice?.title && <AlertTitle>{notice.title}</AlertTitle>}
-        {notice?.message}
-      </Alert>
-    </Snackbar>
-  );
+  // the toast host renders it; kept so the plan pages need no change
+  const element = null;
   return { notify, element };
 }
