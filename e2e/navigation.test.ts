@@ -54,7 +54,7 @@ describe('navigation per role and layout', () => {
 
     const toolbar = quickNavigation(page);
     await expectVisible(toolbar);
-    // Four entries: Dashboard, Leader Impact, Leader Profile, Notification (signing out is in the account menu).
+    // Four entries: Dashboard, Plan, Profile, Notifications (signing out is in the account menu).
     await expectVisible(toolbar.getByRole('link', { name: 'Dashboard' }));
     expect(await toolbar.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     expect(await visibleCount(toolbar.getByRole('link').or(toolbar.getByRole('button')))).toBe(4);

@@ -123,12 +123,27 @@ describe('phone widths', () => {
       'Leader Profile',
       'Notification',
     ]);
-    for (const el of await labels.elementHandles()) {
-      // nothing cut: the label's text fits its box
-      expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
-    }
+    // nothing cut: each label's text fits its box
+    expect(await labels.evaluateAll((els) => els.every((e) => e.scrollWidth <= e.clientWidth + 1))).toBe(
+      true,
+    );
     expect(await bar.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     await expectAxeClean(page);
+
+    // German words are longer: each label still fits whole
+    const de = await (await newContext({ viewport: PHONE })).newPage();
+    await de.goto('/auth/login');
+    await signIn(de, demo.member);
+    await de.evaluate(() => window.localStorage.setItem('stride_language', 'de'));
+    await de.reload();
+    const deLabels = de
+      .getByRole('navigation', { name: 'Schnellnavigation' })
+      .locator('.MuiBottomNavigationAction-label');
+    await expectVisible(deLabels.first());
+    expect(await deLabels.allInnerTexts()).toEqual(['Dashboard', 'Plan', 'Profil', 'Mitteilungen']);
+    expect(await deLabels.evaluateAll((els) => els.every((e) => e.scrollWidth <= e.clientWidth + 1))).toBe(
+      true,
+    );
   });
 
   test('the licence names features in words and the users table scrolls instead of wrapping addresses', async ({

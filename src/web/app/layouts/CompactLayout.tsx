@@ -23,8 +23,8 @@ import { MAIN_ID } from './SkipLink';
 export const BOTTOM_BAR_HEIGHT = 64;
 
 /**
- * Small screens: header with a navigation drawer, the page, and a bottom toolbar of four whole labels (Dashboard,
- * the plan, the Leader Profile, notifications). Signing out is in the account menu; areas still being built have
+ * Small screens: header with a navigation drawer, the page, and a bottom toolbar of four whole short labels
+ * (Dashboard, Plan, Profile, Notifications). Signing out is in the account menu; areas still being built have
  * no slot.
  */
 export function CompactLayout({ children }: { children: ReactNode }) {
@@ -73,20 +73,21 @@ export function CompactLayout({ children }: { children: ReactNode }) {
               lineHeight: 1.15,
               textAlign: 'center',
               whiteSpace: 'normal',
-              overflowWrap: 'anywhere',
+              // short words per language (navigation.bottomBar): a label wraps between words, never inside one
+              hyphens: 'manual',
             },
           }}
         >
           <BottomNavigationAction
             value="/dashboard/main-dashboard"
-            label={t('items.dashboard')}
+            label={t('bottomBar.dashboard')}
             icon={<DashboardIcon />}
             component={RouterLink}
             to="/dashboard/main-dashboard"
           />
           <BottomNavigationAction
             value="plan"
-            label={t('items.leaderImpact')}
+            label={t('bottomBar.plan')}
             icon={<RouteIcon />}
             component={RouterLink}
             to="/plan"
@@ -94,7 +95,7 @@ export function CompactLayout({ children }: { children: ReactNode }) {
           {showProfile && (
             <BottomNavigationAction
               value="profile"
-              label={t('items.leaderProfile')}
+              label={t('bottomBar.profile')}
               icon={<InsightsIcon />}
               component={RouterLink}
               to="/explore/growth-leader-assessment-v2"
@@ -102,7 +103,7 @@ export function CompactLayout({ children }: { children: ReactNode }) {
           )}
           <BottomNavigationAction
             value="notification"
-            label={t('items.notification')}
+            label={t('bottomBar.notifications')}
             icon={<NotificationsNoneIcon />}
             onClick={(e) => setBellAnchor(e.currentTarget)}
           />
