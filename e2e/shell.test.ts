@@ -117,12 +117,7 @@ describe('phone widths', () => {
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
     await expectVisible(bar);
     const labels = bar.locator('.MuiBottomNavigationAction-label');
-    expect(await labels.allInnerTexts()).toEqual([
-      'Dashboard',
-      'Leader Impact',
-      'Leader Profile',
-      'Notification',
-    ]);
+    expect(await labels.allInnerTexts()).toEqual(['Dashboard', 'Plan', 'Profile', 'Notifications']);
     // nothing cut: each label's text fits its box
     expect(await labels.evaluateAll((els) => els.every((e) => e.scrollWidth <= e.clientWidth + 1))).toBe(
       true,
