@@ -67,7 +67,7 @@ describe('organisation console', () => {
     await expectPath(guest, '/auth/policy-consent', 20_000);
   });
 
-  test('an operator moves Demo Co to the Free plan and a Demo Co user then sees gated items disabled', async ({
+  test('an operator moves Demo Co to the Free plan and a Demo Co user then sees the Free plan', async ({
     page,
     newContext,
     baseURL,
@@ -94,12 +94,13 @@ describe('organisation console', () => {
 
       const member = await (await newContext()).newPage();
       await signIn(member, demo.member);
-      const nav = mainNavigation(member);
-      const leader360 = nav.locator('li', { hasText: 'Leader 360' });
-      await expectVisible(leader360.locator('[aria-disabled="true"]'));
-      // the disabled item's wrapper shows why
-      await leader360.locator('span[tabindex="0"]').hover();
-      await expectVisible(member.getByRole('tooltip', { name: /please contact your administrator/ }));
+      // the person's dashboard names the new plan at once (the licensed navigation items this used to show
+      // disabled are pages still being built, so they are no navigation items now: decision 0032; the rule is
+      // tested in app/navigation/items.test.ts)
+      await expectVisible(mainNavigation(member));
+      await expectVisible(
+        member.getByRole('region', { name: 'Your plan' }).getByText('Free', { exact: true }),
+      );
     } finally {
       const back = await apiSend(
         baseURL,
@@ -167,7 +168,7 @@ describe('organisation console', () => {
     await expectPath(page, '/console/licence');
     await expectVisible(page.getByTestId('licence-plan'));
     expect(await page.getByTestId('licence-plan').textContent()).toBe('Premium');
-    await expectVisible(page.getByRole('cell', { name: 'team-limit' }));
+    await expectVisible(page.getByRole('cell', { name: 'Teams', exact: true }));
   });
 
   test('an admin saves the organisation settings and finds the change in the audit log', async ({

@@ -54,10 +54,10 @@ describe('navigation per role and layout', () => {
 
     const toolbar = quickNavigation(page);
     await expectVisible(toolbar);
-    // Five entries: Dashboard, Leader Impact, Sprint, Notification, Logout.
+    // Four entries: Dashboard, Plan, Profile, Notifications (signing out is in the account menu).
     await expectVisible(toolbar.getByRole('link', { name: 'Dashboard' }));
-    await expectVisible(toolbar.getByRole('button', { name: 'Logout' }));
-    expect(await visibleCount(toolbar.getByRole('link').or(toolbar.getByRole('button')))).toBe(5);
+    expect(await toolbar.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await visibleCount(toolbar.getByRole('link').or(toolbar.getByRole('button')))).toBe(4);
     const box = await toolbar.first().boundingBox();
     expect(box, 'the toolbar has a position on screen').not.toBeNull();
     // It sits at the bottom of the window.

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import { createAssessmentModule } from './modules/assessment';
 import { createConsoleModule } from './modules/console';
+import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
 import { createLicensingModule } from './modules/licensing';
 import { createPlanModule } from './modules/plan';
@@ -128,7 +129,14 @@ export function createModules(p: PlatformParts) {
     orgSettings: identity.api.orgSettings,
   });
 
-  const modules = { identity, licensing, assessment, plan, console: consoleModule, teams };
+  // the dashboard's "Next up": the plan and the assessment, asked through their faces
+  const home = createHomeModule({
+    plan: { upcoming: plan.api.upcoming },
+    survey: { unfinished: assessment.api.unfinished },
+    clock: p.clock,
+  });
+
+  const modules = { identity, licensing, assessment, plan, console: consoleModule, teams, home };
   const late = {
     identity: () => modules.identity.api,
     assessment: () => modules.assessment.api,

@@ -7,6 +7,8 @@ import { authCalls } from './auth-calls';
 import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
 import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
+import { homeCallSchemas } from './home-call-schemas';
+import { homeCalls } from './home-calls';
 import { mailboxCallSchemas } from './mailbox-call-schemas';
 import { mailboxCalls } from './mailbox-calls';
 import { planCallSchemas } from './plan-call-schemas';
@@ -21,6 +23,7 @@ assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
 nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
+homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
 planCallSchemas satisfies SchemasOf<typeof planCalls>;
 sessionCallSchemas satisfies SchemasOf<typeof sessionCalls>;
@@ -32,6 +35,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
   ['auth', authCalls, authCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
+  ['home', homeCalls, homeCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],
   ['plan', planCalls, planCallSchemas],
   ['session', sessionCalls, sessionCallSchemas],

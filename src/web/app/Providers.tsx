@@ -5,7 +5,8 @@ import { type ReactNode, Suspense } from 'react';
 import { DemoBanner } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { useCachedUserState } from '../lib/session/user-state';
-import { PageLoader } from '../ui/PageLoader';
+import { InitialLoader } from '../ui/PageLoader';
+import { ToastHost } from '../ui/toasts';
 import { SessionGuard } from './SessionGuard';
 import { appTheme } from './theme';
 
@@ -17,8 +18,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <DemoBanner />
       </Suspense>
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <Suspense fallback={<InitialLoader />}>{children}</Suspense>
       <SessionGuard />
+      {/* the one place toasts appear */}
+      <ToastHost />
     </ThemeProvider>
   );
 }

@@ -4,7 +4,7 @@ import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
 import { consoleGuardLoader, consoleLandingLoader, sectionGuard } from '../features/console/console-guard';
 import { CONSOLE_SECTIONS } from '../features/console/sections';
 import { setUnauthenticatedHandler } from '../lib/api/client';
-import { PageLoader } from '../ui/PageLoader';
+import { InitialLoader } from '../ui/PageLoader';
 import { appGuardLoader, tokenOnlyLoader } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PENDING_ROUTES } from './routes/pending-routes';
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoader />,
+    hydrateFallbackElement: <InitialLoader />,
     children: [
       { index: true, loader: () => redirect(DEFAULT_HOME) },
       { path: 'auth/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
@@ -97,9 +97,11 @@ export const routes: RouteObject[] = [
         id: 'app',
         loader: appGuardLoader,
         lazy: page(() => import('./layouts/AppLayout')),
-        children: appPages,
+        // a page that fails shows its error where it was: the header and navigation stay
+        children: appPages.map((r) => ({ ...r, errorElement: <RouteErrorPage inShell /> })),
       },
-      { path: '*', loader: () => redirect('/not-found') },
+      // an unknown address keeps its URL and says "Page not found", with a way back
+      { path: '*', lazy: page(() => import('../features/access/pages/NotFoundPage')) },
     ],
   },
 ];

@@ -74,6 +74,11 @@ export function createAssessmentModule(deps: {
       ranking: service.ranking,
       /** For the console's analytics: how many people started and finished a GLA (counts only). */
       organisationCounts: (clientId: number) => repo.organisationCounts(clientId),
+      /** For the dashboard: the person's unfinished GLA and the page it resumes on, or null. */
+      unfinished: async (userId: number, clientId: number) => {
+        const row = await repo.unfinishedOf(clientId, userId);
+        return row ? { assessmentId: row.id, lastPos: row.lastPos } : null;
+      },
     },
   });
 }

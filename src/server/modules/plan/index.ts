@@ -19,10 +19,12 @@ import { createNetworkService } from './network/service';
 import { createPlanRepo } from './plans/repo';
 import { planRoutes } from './plans/routes';
 import { createPlanService, type PlanService } from './plans/service';
+import { createUpcoming } from './plans/upcoming';
 import { createRoleService } from './roles/service';
 import { seedPlanDemo } from './seed';
 
 export type { GlaPort, ViewingRightsPort } from './deps';
+export type { PlanUpcoming } from './plans/upcoming';
 
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
@@ -79,6 +81,8 @@ export function createPlanModule(deps: {
       clientId: number,
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null> =>
       plans.roleLevels(userId, clientId),
+    /** This year's plan: its progress, next milestone and meeting, unanswered invitations (null without a plan). */
+    upcoming: createUpcoming(full),
   };
   return defineModule({
     name: 'plan',

@@ -25,7 +25,8 @@ interface DemoPlan {
   shortTerm: string;
   longTerm: string;
   goals: [string, string][];
-  milestones: { type: string; title: string; month: number; day: number }[];
+  /** days from the day of seeding: the demo always has one milestone behind and one ahead */
+  milestones: { type: string; title: string; inDays: number }[];
   mentor: { name: string; email: string };
   coach: { name: string; email: string };
   guestComment: string;
@@ -50,8 +51,8 @@ const DEMO_PLANS: Record<string, DemoPlan> = {
       ['Monthly feedback conversations', 'One honest feedback conversation with each person every month'],
     ],
     milestones: [
-      { type: 'GROWTH_LEADER_ASSESSMENT', title: 'Retake the Growth Leader Assessment', month: 6, day: 15 },
-      { type: 'TEAM_DEVELOPMENT_EVENT', title: 'Team offsite on ways of working', month: 9, day: 20 },
+      { type: 'GROWTH_LEADER_ASSESSMENT', title: 'Retake the Growth Leader Assessment', inDays: -20 },
+      { type: 'TEAM_DEVELOPMENT_EVENT', title: 'Team offsite on ways of working', inDays: 40 },
     ],
     mentor: { name: 'Sam Mentor', email: 'sam.mentor@example.test' },
     coach: { name: 'Cora Coach', email: 'cora.coach@example.test' },
@@ -75,8 +76,8 @@ const DEMO_PLANS: Record<string, DemoPlan> = {
       ['Successor plan', 'Each team lead has a named successor by the end of the year'],
     ],
     milestones: [
-      { type: 'TEAM_ALIGNMENT_SURVEY', title: 'Team alignment survey', month: 4, day: 10 },
-      { type: 'TEAM_SPRINT', title: 'Cross-team sprint on onboarding', month: 8, day: 1 },
+      { type: 'TEAM_ALIGNMENT_SURVEY', title: 'Team alignment survey', inDays: -45 },
+      { type: 'TEAM_SPRINT', title: 'Cross-team sprint on onboarding', inDays: 30 },
     ],
     mentor: { name: 'Mo Mentor', email: 'mo.mentor@example.test' },
     coach: { name: 'Kit Coach', email: 'kit.coach@example.test' },
@@ -85,8 +86,7 @@ const DEMO_PLANS: Record<string, DemoPlan> = {
   },
 };
 
-const day = (year: number, month: number, d: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Demo plans: member@ and manager@ have this year's plan filled (role, challenges, development plan, goals,
@@ -157,14 +157,14 @@ export async function seedPlanDemo(ctx: {
             description,
             // the first goal is under way with a due date; the second waits
             status: i === 0 ? 'IN_PROGRESS' : 'NOT_STARTED',
-            dueDate: i === 0 ? day(year, 6, 30) : null,
+            dueDate: i === 0 ? inDays(60) : null,
           },
           tx,
         );
       }
       for (const m of d.milestones) {
         await repo.insertMilestone(
-          { clientId, planId, type: m.type, title: m.title, date: day(year, m.month, m.day) },
+          { clientId, planId, type: m.type, title: m.title, date: inDays(m.inDays) },
           tx,
         );
       }
@@ -358,7 +358,7 @@ export async function seedPlanDemo(ctx: {
       tx,
     );
     await repo.insertMilestone(
-      { clientId, planId, type: 'OTHER', title: 'Take over the platform team', date: day(year - 1, 10, 1) },
+      { clientId, planId, type: 'OTHER', title: 'Take over the platform team', date: `${year - 1}-10-01` },
       tx,
     );
   });

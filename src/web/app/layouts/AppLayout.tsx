@@ -15,6 +15,7 @@ import { ImpersonationFrame } from './ImpersonationFrame';
 import { chooseLayout } from './layout-choice';
 import { SkipLink } from './SkipLink';
 import { SocketToasts } from './SocketToasts';
+import { useHashScroll } from './use-hash-scroll';
 
 /** Applies the profile's language once, unless this browser already holds a choice. */
 function useProfileLanguage() {
@@ -31,6 +32,7 @@ export default function AppLayout() {
   const navigation = useNavigation();
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   useProfileLanguage();
+  useHashScroll();
   const handle = matches.at(-1)?.handle as { layout?: unknown } | undefined;
   const layout = chooseLayout({ query: params.get('layout'), handle: handle?.layout, isMobile });
   const Layout = layout === 'compact' ? CompactLayout : layout === 'empty' ? EmptyLayout : DenseLayout;

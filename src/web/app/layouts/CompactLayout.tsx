@@ -1,6 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
-import LogoutIcon from '@mui/icons-material/Logout';
+import InsightsIcon from '@mui/icons-material/Insights';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import RouteIcon from '@mui/icons-material/Route';
 import BottomNavigation from '@mui/material/BottomNavigation';
@@ -11,28 +10,35 @@ import Paper from '@mui/material/Paper';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { signOut } from '../../features/auth/session-actions';
-import { useUserState } from '../../lib/session/user-state';
+import { evaluateNavItem } from '../../../shared/domain/navigation-visibility';
+import { PERSONAL_NAVIGATION } from '../navigation/items';
 import { SideNav } from '../navigation/SideNav';
+import { useNavContext } from '../navigation/use-nav-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationPanel } from './NotificationPanel';
 import { MAIN_ID } from './SkipLink';
 
-export const BOTTOM_BAR_HEIGHT = 56;
+/** room for a label on two lines (German, French) under the icon */
+export const BOTTOM_BAR_HEIGHT = 64;
 
-/** Small screens: header with a navigation drawer, the page, and a bottom toolbar of five icons. */
+/**
+ * Small screens: header with a navigation drawer, the page, and a bottom toolbar of four whole short labels
+ * (Dashboard, Plan, Profile, Notifications). Signing out is in the account menu; areas still being built have
+ * no slot.
+ */
 export function CompactLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('navigation');
-  const user = useUserState();
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
+  const navContext = useNavContext();
+  const profileItem = PERSONAL_NAVIGATION.flatMap((g) => g.items).find((i) => i.id === 'leader-profile');
+  const showProfile = !profileItem || evaluateNavItem(profileItem.meta, navContext) === 'shown';
   const [bellAnchor, setBellAnchor] = useState<HTMLElement | null>(null);
-  const sprintTarget = user.currentSprintStatus === 'IN_PROGRESS' ? '/sprint/dashboard' : '/sprint-library';
   const current = pathname.startsWith('/plan')
     ? 'plan'
-    : pathname.startsWith('/sprint')
-      ? 'sprint'
+    : pathname.startsWith('/explore/growth-leader-assessment-v2')
+      ? 'profile'
       : pathname;
 
   return (
@@ -60,49 +66,46 @@ export function CompactLayout({ children }: { children: ReactNode }) {
           value={current}
           sx={{
             height: BOTTOM_BAR_HEIGHT,
-            // five actions share even a 320 px phone: no minimum width, labels shrink rather than clip
-            '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 },
-            '& .MuiBottomNavigationAction-label': {
-              fontSize: '0.7rem',
-              maxWidth: '100%',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+            // four actions share even a 320 px phone: a long label wraps to a second line, never cut
+            '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, flex: 1 },
+            '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+              fontSize: '0.72rem',
+              lineHeight: 1.15,
+              textAlign: 'center',
+              whiteSpace: 'normal',
+              // short words per language (navigation.bottomBar): a label wraps between words, never inside one
+              hyphens: 'manual',
             },
           }}
         >
           <BottomNavigationAction
             value="/dashboard/main-dashboard"
-            label={t('items.dashboard')}
+            label={t('bottomBar.dashboard')}
             icon={<DashboardIcon />}
             component={RouterLink}
             to="/dashboard/main-dashboard"
           />
           <BottomNavigationAction
             value="plan"
-            label={t('items.leaderImpact')}
+            label={t('bottomBar.plan')}
             icon={<RouteIcon />}
             component={RouterLink}
             to="/plan"
           />
-          <BottomNavigationAction
-            value="sprint"
-            label={t('items.sprint')}
-            icon={<DirectionsRunIcon />}
-            component={RouterLink}
-            to={sprintTarget}
-          />
+          {showProfile && (
+            <BottomNavigationAction
+              value="profile"
+              label={t('bottomBar.profile')}
+              icon={<InsightsIcon />}
+              component={RouterLink}
+              to="/explore/growth-leader-assessment-v2"
+            />
+          )}
           <BottomNavigationAction
             value="notification"
-            label={t('items.notification')}
+            label={t('bottomBar.notifications')}
             icon={<NotificationsNoneIcon />}
             onClick={(e) => setBellAnchor(e.currentTarget)}
-          />
-          <BottomNavigationAction
-            value="logout"
-            label={t('items.logout')}
-            icon={<LogoutIcon />}
-            onClick={() => void signOut()}
           />
         </BottomNavigation>
       </Paper>

@@ -2,13 +2,12 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNACKBAR_LONG_MS } from '../../../shared/constants';
 import { switchOrganisation } from '../../features/auth/session-actions';
 import { useUserState } from '../../lib/session/user-state';
+import { toast } from '../../ui/toasts';
 
 /** The organisation the person works in; a menu to switch when they belong to more than one. */
 export function TenantSelector() {
@@ -16,7 +15,6 @@ export function TenantSelector() {
   const user = useUserState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   if (user.tenantList.length <= 1) {
     return (
@@ -33,7 +31,7 @@ export function TenantSelector() {
     try {
       await switchOrganisation(clientId);
     } catch {
-      setFailed(true);
+      toast({ message: t('errors:tryAgain'), severity: 'error' });
       setBusy(false);
     }
   };
@@ -64,12 +62,6 @@ export function TenantSelector() {
           </MenuItem>
         ))}
       </Menu>
-      <Snackbar
-        open={failed}
-        autoHideDuration={SNACKBAR_LONG_MS}
-        onClose={() => setFailed(false)}
-        message={t('errors:tryAgain')}
-      />
     </>
   );
 }

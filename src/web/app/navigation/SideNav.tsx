@@ -1,25 +1,26 @@
+import GroupsIcon from '@mui/icons-material/Groups';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { evaluateNavItem, type NavVisibility } from '../../../shared/domain/navigation-visibility';
+import type { NavVisibility } from '../../../shared/domain/navigation-visibility';
 import { signOut } from '../../features/auth/session-actions';
-import { type NavItem, PERSONAL_NAVIGATION } from './items';
+import { useMyTeams } from '../../features/teams';
+import { entriesOf, type NavItem, PERSONAL_NAVIGATION } from './items';
 import { useNavContext } from './use-nav-context';
 
-function ItemContent({ item }: { item: NavItem }) {
-  const { t } = useTranslation('navigation');
-  const Icon = item.icon;
+const activeSx = { '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 } };
+
+function ItemContent({ icon, label }: { icon: ReactNode; label: string }) {
   return (
     <>
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={t(item.labelKey)} />
+      <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+      <ListItemText primary={label} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
     </>
   );
 }
@@ -34,6 +35,8 @@ function NavEntry({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('navigation');
+  const Icon = item.icon;
+  const content = <ItemContent icon={<Icon fontSize="small" />} label={t(item.labelKey)} />;
   if (visibility === 'disabled') {
     return (
       <li>
@@ -41,7 +44,7 @@ function NavEntry({
           {/* A disabled button takes no pointer or focus events; the wrapper shows the tooltip. */}
           <Box component="span" tabIndex={0} sx={{ display: 'block' }}>
             <ListItemButton component="div" disabled aria-disabled="true">
-              <ItemContent item={item} />
+              {content}
             </ListItemButton>
           </Box>
         </Tooltip>
@@ -52,14 +55,8 @@ function NavEntry({
   if ('to' in target) {
     return (
       <li>
-        <ListItemButton
-          component={NavLink}
-          to={target.to}
-          onClick={onNavigate}
-          end
-          sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 } }}
-        >
-          <ItemContent item={item} />
+        <ListItemButton component={NavLink} to={target.to} onClick={onNavigate} end sx={activeSx}>
+          {content}
         </ListItemButton>
       </li>
     );
@@ -68,17 +65,54 @@ function NavEntry({
     return (
       <li>
         <ListItemButton component="a" href={target.href}>
-          <ItemContent item={item} />
+          {content}
         </ListItemButton>
       </li>
     );
   }
   return (
     <li>
-      <ListItemButton onClick={() => void signOut()}>
-        <ItemContent item={item} />
-      </ListItemButton>
+      <ListItemButton onClick={() => void signOut()}>{content}</ListItemButton>
     </li>
+  );
+}
+
+function NavSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `nav-group-${id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Box
+        component="h2"
+        id={headingId}
+        sx={{ m: 0, px: 2, pt: 1.5, pb: 0.5, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary' }}
+      >
+        {title}
+      </Box>
+      <List disablePadding>{children}</List>
+    </Box>
+  );
+}
+
+/** "My teams": the teams the person manages or belongs to, each a way to its page; nothing without a team. */
+function MyTeams({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('navigation');
+  const teams = useMyTeams().data ?? [];
+  if (teams.length === 0) return null;
+  return (
+    <NavSection id="teams" title={t('groups.teams')}>
+      {teams.map((team) => (
+        <li key={team.id}>
+          <ListItemButton
+            component={NavLink}
+            to={`/teams/v2/${team.id}/manage-team`}
+            onClick={onNavigate}
+            sx={activeSx}
+          >
+            <ItemContent icon={<GroupsIcon fontSize="small" />} label={team.name} />
+          </ListItemButton>
+        </li>
+      ))}
+    </NavSection>
   );
 }
 
@@ -89,33 +123,18 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label={t('label')} sx={{ py: 1 }}>
       {PERSONAL_NAVIGATION.map((group) => {
-        const entries = group.items
-          .map((item) => ({ item, visibility: evaluateNavItem(item.meta, ctx) }))
-          .filter((e) => e.visibility !== 'hidden');
-        if (entries.length === 0) return null;
-        const headingId = `nav-group-${group.id}`;
+        const entries = entriesOf(group, ctx);
         return (
-          <Box key={group.id} component="section" aria-labelledby={headingId}>
-            <Box
-              component="h2"
-              id={headingId}
-              sx={{
-                m: 0,
-                px: 2,
-                pt: 1.5,
-                pb: 0.5,
-                fontSize: '0.75rem',
-                fontWeight: 700,
-                color: 'text.secondary',
-              }}
-            >
-              {t(group.labelKey)}
-            </Box>
-            <List disablePadding>
-              {entries.map(({ item, visibility }) => (
-                <NavEntry key={item.id} item={item} visibility={visibility} onNavigate={onNavigate} />
-              ))}
-            </List>
+          <Box key={group.id}>
+            {entries.length > 0 && (
+              <NavSection id={group.id} title={t(group.labelKey)}>
+                {entries.map(({ item, visibility }) => (
+                  <NavEntry key={item.id} item={item} visibility={visibility} onNavigate={onNavigate} />
+                ))}
+              </NavSection>
+            )}
+            {/* the person's teams follow the insights */}
+            {group.id === 'insights' && <MyTeams onNavigate={onNavigate} />}
           </Box>
         );
       })}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanFeatureLike } from '../../../shared/domain/entitlements';
 import { evaluateNavItem, type NavContext } from '../../../shared/domain/navigation-visibility';
 import { ENTITLEMENT_KEYS } from '../../../shared/enums';
-import { PERSONAL_NAVIGATION } from './items';
+import { entriesOf, isBuilt, PERSONAL_NAVIGATION } from './items';
 
 const allFeatures: PlanFeatureLike[] = ENTITLEMENT_KEYS.map((feature_id) => ({
   feature_id,
@@ -22,7 +22,7 @@ const base: NavContext = {
   customModelEnabled: false,
 };
 
-/** The ids of the items a person sees, and of those shown disabled. */
+/** The ids of the items the rules show or disable (built or not). */
 function visible(ctx: Partial<NavContext>) {
   const shown: string[] = [];
   const disabled: string[] = [];
@@ -52,8 +52,38 @@ describe('personal navigation', () => {
       'design',
       'pre-designed',
       'viewing-rights',
+      'language-theme',
       'logout',
     ]);
+  });
+
+  it('leaves out every item whose page is still being built: no item opens the placeholder', () => {
+    const ids = PERSONAL_NAVIGATION.flatMap((g) => entriesOf(g, base)).map((e) => e.item.id);
+    expect(ids).toEqual([
+      'dashboard',
+      'leader-impact',
+      'portfolio',
+      'leader-profile',
+      'language-theme',
+      'logout',
+    ]);
+    for (const id of ['events', 'leader-360', 'design', 'pre-designed', 'viewing-rights'])
+      expect(ids).not.toContain(id);
+    // the Sprint group has nothing built yet, so the navigation shows no Sprint heading
+    expect(entriesOf(PERSONAL_NAVIGATION.find((g) => g.id === 'sprint')!, base)).toEqual([]);
+  });
+
+  it('counts an item with a query or a hash by its path', () => {
+    const item = PERSONAL_NAVIGATION.flatMap((g) => g.items).find((i) => i.id === 'custom-360')!;
+    expect(isBuilt(item)).toBe(false);
+    const settings = PERSONAL_NAVIGATION.flatMap((g) => g.items).find((i) => i.id === 'language-theme')!;
+    expect(isBuilt(settings)).toBe(true);
+  });
+
+  it('reaches language and theme from the Setting group', () => {
+    const setting = PERSONAL_NAVIGATION.find((g) => g.id === 'setting')!;
+    const item = setting.items.find((i) => i.id === 'language-theme')!;
+    expect(item.target).toEqual({ to: '/profile/general-settings#preferences' });
   });
 
   it('shows the Console to an admin', () => {

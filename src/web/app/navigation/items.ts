@@ -9,14 +9,21 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PaletteIcon from '@mui/icons-material/Palette';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import RouteIcon from '@mui/icons-material/Route';
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { NavItemMeta } from '../../../shared/domain/navigation-visibility';
+import {
+  evaluateNavItem,
+  type NavContext,
+  type NavItemMeta,
+  type NavVisibility,
+} from '../../../shared/domain/navigation-visibility';
 import { CONSOLE_ROLES } from '../../../shared/enums';
+import { PENDING_ROUTES } from '../routes/pending-routes';
 
 export interface NavItem {
   id: string;
@@ -162,6 +169,13 @@ export const PERSONAL_NAVIGATION: NavGroup[] = [
         meta: {},
       },
       {
+        id: 'language-theme',
+        labelKey: 'items.languageTheme',
+        icon: PaletteIcon,
+        target: { to: '/profile/general-settings#preferences' },
+        meta: {},
+      },
+      {
         id: 'console',
         labelKey: 'items.console',
         icon: SettingsApplicationsIcon,
@@ -172,3 +186,26 @@ export const PERSONAL_NAVIGATION: NavGroup[] = [
     ],
   },
 ];
+
+const pendingPaths = new Set(PENDING_ROUTES.map((r) => `/${r.path}`));
+
+/**
+ * Whether the item leads to a page that exists: an item whose page is still "being built" is no navigation
+ * item (it comes back by itself when its path leaves PENDING_ROUTES).
+ */
+export function isBuilt(item: NavItem): boolean {
+  return !('to' in item.target) || !pendingPaths.has(item.target.to.split(/[?#]/)[0]);
+}
+
+/** The items of a group a person sees (shown or disabled), in order: built ones only, by the navigation rules. */
+export function entriesOf(
+  group: NavGroup,
+  ctx: NavContext,
+): { item: NavItem; visibility: Exclude<NavVisibility, 'hidden'> }[] {
+  return group.items
+    .filter(isBuilt)
+    .map((item) => ({ item, visibility: evaluateNavItem(item.meta, ctx) }))
+    .filter(
+      (e): e is { item: NavItem; visibility: Exclude<NavVisibility, 'hidden'> } => e.visibility !== 'hidden',
+    );
+}

@@ -33,4 +33,4 @@ export function dashboardCards(ctx: DashboardContext): DashboardCardEntry[] {
 }
 
 /** The dashboard's order of today's cards; a new feature picks a number between (e.g. 25). */
-export const CARD_ORDER = { gla: 10, plan: 20, sprint: 30, badges: 40, subscription: 50 } as const;
+export const CARD_ORDER = { nextUp: 5, gla: 10, plan: 20, sprint: 30, badges: 40, subscription: 50 } as const;

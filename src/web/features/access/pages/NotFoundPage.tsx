@@ -1,31 +1,52 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { pageMessageCode } from '../message-codes';
 
-/** Not found / no permission; the errMessage query parameter replaces the default text (shown as text). */
-export default function NotFoundPage() {
+/**
+ * "Page not found" with a way back (the previous page, the dashboard). As the no-permission page, errMessage
+ * may name one of the known message codes, shown in its translation; any other text is ignored.
+ */
+export function NotFoundContent() {
   const { t } = useTranslation('errors');
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const message = params.get('errMessage')?.trim() || t('noPermission');
-  usePageTitle(message);
+  const code = pageMessageCode(params.get('errMessage'));
+  const title = code ? t(`codes.${code}`) : t('notFound.title');
+  usePageTitle(title);
   return (
-    <EmptyLayout>
-      <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
-        <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom data-testid="not-found-message">
-            {message}
-          </Typography>
-          <Button variant="contained" size="medium" component={RouterLink} to={DEFAULT_HOME} sx={{ mt: 2 }}>
+    <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography component="h1" variant="h1" gutterBottom data-testid="not-found-message">
+          {title}
+        </Typography>
+        {!code && <Typography color="text.secondary">{t('notFound.text')}</Typography>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+          <Button variant="contained" size="medium" component={RouterLink} to={DEFAULT_HOME}>
             {t('goDashboard')}
           </Button>
-        </Paper>
-      </Box>
+          {window.history.length > 1 && (
+            <Button variant="outlined" size="medium" onClick={() => void navigate(-1)}>
+              {t('notFound.back')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+export default function NotFoundPage() {
+  return (
+    <EmptyLayout>
+      <NotFoundContent />
     </EmptyLayout>
   );
 }

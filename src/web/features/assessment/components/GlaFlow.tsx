@@ -126,7 +126,8 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
         open={toast !== null}
         autoHideDuration={toast?.ms ?? null}
         onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // the app's one toast corner (ui/toasts), above the phone's bottom bar
+        sx={{ '@media (max-width:959.95px)': { bottom: 76 } }}
       >
         {toast ? (
           <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} role="alert">

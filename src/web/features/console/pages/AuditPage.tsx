@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../ui/ScrollTable';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useAudit } from '../api/audit';
 import { auditDetails } from '../audit-summary';
@@ -33,8 +32,8 @@ export default function AuditPage() {
       {audit.isError && <Alert severity="error">{t('errors.failed')}</Alert>}
       {audit.data && audit.data.items.length === 0 && <Typography>{t('audit.empty')}</Typography>}
       {audit.data && audit.data.items.length > 0 && (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label={t('audit.title')}>
+        <ScrollTable label={t('audit.title')}>
+          <Table size="small" aria-label={t('audit.title')} sx={{ minWidth: 680 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('audit.when')}</TableCell>
@@ -61,7 +60,7 @@ export default function AuditPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Box>
   );

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { SectionSkeleton } from '../../../ui/PageLoader';
+import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLicence } from '../api/licence';
 import { entitlementValueKey } from '../entitlement-value';
@@ -22,8 +21,8 @@ export default function LicencePage() {
   const { t } = useTranslation('console');
   const licence = useLicence();
   const l = licence.data;
-  const date = (iso: string | null) =>
-    iso ? formatLongDate(iso, { locale: currentLanguage() }) : t('licence.noEnd');
+  const f = useFormat();
+  const date = (iso: string | null) => (iso ? f.longDate(iso) : t('licence.noEnd'));
   usePageTitle(t('licence.title'));
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -33,8 +32,8 @@ export default function LicencePage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('licence.intro')}
       </Typography>
-      {licence.isPending && <CircularProgress aria-label={t('loading')} />}
-      {licence.isError && <Alert severity="error">{t('errors.failed')}</Alert>}
+      {licence.isPending && <SectionSkeleton lines={6} />}
+      {licence.isError && <SectionError error={licence.error} onRetry={() => void licence.refetch()} />}
       {l && (
         <>
           <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -68,7 +67,7 @@ export default function LicencePage() {
                 {t('licence.seats')}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {t('licence.seatsUsed', { count: l.seatsUsed })}
+                {t('licence.seatsUsed', { count: l.seatsUsed })} · {t('licence.seatsNoLimit')}
               </Typography>
             </Box>
             {l.lastChange && (
@@ -88,9 +87,8 @@ export default function LicencePage() {
             <Table size="small" aria-label={t('licence.entitlements')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('licence.entitlement')}</TableCell>
-                  <TableCell>{t('licence.kind')}</TableCell>
-                  <TableCell>{t('licence.value')}</TableCell>
+                  <TableCell>{t('licence.feature')}</TableCell>
+                  <TableCell>{t('licence.included')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -98,14 +96,14 @@ export default function LicencePage() {
                   const v = entitlementValueKey(e);
                   return (
                     <TableRow key={e.feature_id}>
-                      <TableCell>
-                        <Box component="code" sx={{ fontSize: '0.875rem' }}>
-                          {e.feature_id}
-                        </Box>
+                      {/* the name a customer understands; the key stays in the data for support */}
+                      <TableCell data-feature={e.feature_id}>
+                        {t(`licence.features.${e.feature_id}`, { defaultValue: e.feature_id })}
                       </TableCell>
-                      <TableCell>{t(`licence.kinds.${e.feature_type}`)}</TableCell>
-                      <TableCell sx={{ color: e.enabled ? 'text.primary' : 'text.secondary' }}>
-                        {v.key === 'number' ? v.n : t(`licence.values.${v.key}`)}
+                      <TableCell
+                        sx={{ color: e.enabled ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap' }}
+                      >
+                        {v.key === 'number' ? f.number(v.n ?? 0) : t(`licence.values.${v.key}`)}
                       </TableCell>
                     </TableRow>
                   );

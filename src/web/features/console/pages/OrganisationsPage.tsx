@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,10 +13,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import type { OrganisationRow } from '../../../../shared/contracts/console';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useOrganisations } from '../api/organisations';
 import { ChangePlanDialog } from '../components/ChangePlanDialog';
@@ -29,7 +28,7 @@ export default function OrganisationsPage() {
   const organisations = useOrganisations();
   const [changing, setChanging] = useState<OrganisationRow | null>(null);
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const setNotice = (message: string) => toast({ message, severity: 'success' });
   usePageTitle(t('organisations.title'));
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -104,12 +103,6 @@ export default function OrganisationsPage() {
           }}
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={SNACKBAR_LONG_MS}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
     </Box>
   );
 }

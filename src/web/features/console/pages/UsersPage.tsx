@@ -3,18 +3,14 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -22,11 +18,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import type { ConsoleUser } from '../../../../shared/contracts/console';
 import { grantableRoles } from '../../../../shared/domain/console-access';
 import { useUserState } from '../../../lib/session/user-state';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { SectionError } from '../../../ui/QueryBoundary';
+import { ScrollTable } from '../../../ui/ScrollTable';
+import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useConsoleUsers } from '../api/console-users';
 import { useDeactivateUser, useReactivateUser, useResendInvitation } from '../api/user-actions';
@@ -51,7 +49,8 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<ConsoleUser | null>(null);
   const [inviting, setInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const setNotice = (n: { text: string; error?: boolean }) =>
+    toast({ message: n.text, severity: n.error ? 'error' : 'success' });
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
   const resend = useResendInvitation();
@@ -94,10 +93,10 @@ export default function UsersPage() {
         </Button>
       </Box>
       {users.isPending && <CircularProgress aria-label={t('loading')} />}
-      {users.isError && <Alert severity="error">{t('errors.failed')}</Alert>}
+      {users.isError && <SectionError error={users.error} onRetry={() => void users.refetch()} />}
       {users.data && (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label={t('users.tableLabel')}>
+        <ScrollTable label={t('users.tableLabel')}>
+          <Table size="small" aria-label={t('users.tableLabel')} sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('users.name')}</TableCell>
@@ -116,7 +115,8 @@ export default function UsersPage() {
               {users.data.items.map((u) => (
                 <TableRow key={u.userId} hover>
                   <TableCell>{u.fullName}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{u.email}</TableCell>
+                  {/* on a phone the table scrolls sideways: an address stays on one line */}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.email}</TableCell>
                   <TableCell>
                     <RoleChips roles={u.roles} />
                   </TableCell>
@@ -168,7 +168,7 @@ export default function UsersPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
       {editing && (
         <RolesDialog
@@ -200,20 +200,6 @@ export default function UsersPage() {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={SNACKBAR_LONG_MS}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={notice?.error ? 'error' : 'success'}
-          onClose={() => setNotice(null)}
-          variant="filled"
-        >
-          {notice?.text}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlags } from '../../../lib/session/feature-flags';
 import { useUserState } from '../../../lib/session/user-state';
+import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { dayPart, firstName } from '../day-part';
 import { dashboardCards } from '../registry';
 
-/** The main dashboard: a greeting, then the cards the features register, in their order. */
+/** The main dashboard: a greeting, then the cards the features register, in their order, each on its own. */
 export default function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'navigation']);
   const user = useUserState();
@@ -34,8 +35,11 @@ export default function DashboardPage() {
           },
         }}
       >
+        {/* a card that fails shows its error and Retry in its own place; the others stay */}
         {cards.map(({ id, Card }) => (
-          <Card key={id} />
+          <QueryBoundary key={id}>
+            <Card />
+          </QueryBoundary>
         ))}
       </Box>
     </Box>

@@ -102,22 +102,40 @@ export function CapabilityPicker({
   );
 }
 
-export function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; busy: boolean }) {
+/** One add control for outcomes: pick one of the sprint library's, or type your own and add it. */
+export function OutcomePicker({
+  onAdd,
+  onAddText,
+  busy,
+}: {
+  onAdd: (o: OutcomeOption) => void;
+  onAddText: (label: string) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('plan');
   const [input, setInput] = useState('');
   const [value, setValue] = useState<OutcomeOption | null>(null);
   const options = useOutcomeOptions(input.length >= 2 ? input : '*');
+  const typed = input.trim();
+  const add = () => {
+    if (value && value.label === input) onAdd(value);
+    else if (typed) onAddText(typed);
+    else return;
+    setValue(null);
+    setInput('');
+  };
   return (
     <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-      <Autocomplete
+      <Autocomplete<OutcomeOption, false, false, true>
         sx={{ flex: 1 }}
         size="small"
+        freeSolo
         options={options.data?.data.outcomes ?? []}
-        getOptionLabel={(o) => o.label}
-        isOptionEqualToValue={(a, b) => a.code === b.code}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
+        isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.code === b.code}
         filterOptions={(x) => x}
         value={value}
-        onChange={(_, v) => setValue(v)}
+        onChange={(_, v) => setValue(typeof v === 'string' ? null : v)}
         inputValue={input}
         onInputChange={(_, v) => setInput(v)}
         loading={options.isFetching}
@@ -131,18 +149,11 @@ export function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => vo
             </Box>
           </li>
         )}
-        renderInput={(params) => <TextField {...params} label={t('devPlan.outcomeSearch')} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('devPlan.outcomeSearch')} helperText={t('devPlan.outcomeHelp')} />
+        )}
       />
-      <Button
-        variant="outlined"
-        disabled={!value || busy}
-        onClick={() => {
-          if (!value) return;
-          onAdd(value);
-          setValue(null);
-          setInput('');
-        }}
-      >
+      <Button variant="outlined" disabled={(!value && !typed) || busy} onClick={add}>
         {t('devPlan.addOutcome')}
       </Button>
     </Box>

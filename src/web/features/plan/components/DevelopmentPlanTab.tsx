@@ -127,17 +127,11 @@ export function DevelopmentPlanTab({ plan, onSaved, onRemoved }: { plan: Plan } 
             />
             {editable &&
               (type === 'OUTCOME' ? (
-                <>
-                  <OutcomePicker
-                    busy={save.isPending}
-                    onAdd={(o) => void commit([...items, { type: 'OUTCOME', code: o.code, label: o.label }])}
-                  />
-                  <AddText
-                    label={t('devPlan.newItem', { type: t(`itemTypes.${type}`) })}
-                    busy={save.isPending}
-                    onAdd={(label) => commit([...items, { type, code: null, label }])}
-                  />
-                </>
+                <OutcomePicker
+                  busy={save.isPending}
+                  onAdd={(o) => void commit([...items, { type: 'OUTCOME', code: o.code, label: o.label }])}
+                  onAddText={(label) => commit([...items, { type, code: null, label }])}
+                />
               ) : CAPABILITY_TYPES.includes(type) ? (
                 <CapabilityPicker
                   type={type}

@@ -74,7 +74,8 @@ export function ShareDialog({
         {share.isError && (
           <Alert severity="error">{isApiError(share.error, 400) ? t('share.own') : t('saveFailed')}</Alert>
         )}
-        <Typography component="h3" variant="h4" sx={{ mt: 2 }}>
+        {/* a heading at body size: the list's label, not a title above the dialog's own */}
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
           {t('share.guests')}
         </Typography>
         {guests.data?.items.length === 0 && (

@@ -173,7 +173,14 @@ export default function PlanPage() {
             scrollButtons="auto"
             allowScrollButtonsMobile
             aria-label={t('sectionsLabel')}
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            sx={{
+              mb: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              // long labels (German) fit more often, and when they do not, both arrows show that the strip scrolls
+              '& .MuiTab-root': { px: 1.5, minWidth: 0 },
+              '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+            }}
           >
             {PLAN_TABS.map((x) => (
               <Tab
