@@ -18,6 +18,7 @@ describe('the module registry', () => {
       'plan',
       'console',
       'teams',
+      'home',
     ]);
     const stride = t.app.stride as unknown as Record<string, unknown>;
     for (const m of modules) expect(stride[m.name]).toBe(m.api);

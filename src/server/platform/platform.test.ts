@@ -99,7 +99,8 @@ describe('errors and headers', () => {
     expect(login.headers['cache-control']).toContain('no-store');
     const refresh = await t.app.inject({
       url: '/api/auth/api/v1/refresh',
-      headers: t.bearer(login.json().access_token),
+      // refresh takes the refresh credential, never an access token (decision 0029)
+      headers: t.bearer(login.json().refresh_token),
     });
     expect(refresh.statusCode).toBe(200);
     expect(refresh.headers['cache-control']).toContain('no-store');
