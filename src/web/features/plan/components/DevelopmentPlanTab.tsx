@@ -1,16 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { OutcomeOption, Plan, PlanItem } from '../../../../shared/contracts/plan';
 import {
   CAPABILITY_CODES,
@@ -18,9 +14,11 @@ import {
   DEVELOPMENT_PLAN_ITEM_TYPES,
   type DevelopmentPlanItemType,
 } from '../../../../shared/enums';
+import { useCapabilityName } from '../../../lib/i18n/capability-names';
 import { useSaveDevelopmentPlan, useSaveNote } from '../api/items';
-import { useOutcomeOptions, useRecommendations } from '../api/options';
+import { useOutcomeOptions } from '../api/options';
 import { ItemList, moved } from './ItemList';
+import { RECOMMENDED_TARGET, RecommendedCapabilities } from './RecommendedCapabilities';
 
 type Entry = Pick<PlanItem, 'type' | 'label' | 'code'> & { id?: number; description?: string | null };
 
@@ -73,6 +71,7 @@ function CapabilityPicker({
   busy: boolean;
 }) {
   const { t } = useTranslation('plan');
+  const capName = useCapabilityName();
   const [code, setCode] = useState<CapabilityCode | ''>('');
   return (
     <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -86,7 +85,7 @@ function CapabilityPicker({
       >
         {CAPABILITY_CODES.filter((c) => !taken.includes(c)).map((c) => (
           <MenuItem key={c} value={c}>
-            {t(`capabilities.${c}`)}
+            {capName(c)}
           </MenuItem>
         ))}
       </TextField>
@@ -95,7 +94,7 @@ function CapabilityPicker({
         disabled={!code || busy}
         onClick={() => {
           if (!code) return;
-          onAdd(code, t(`capabilities.${code}`));
+          onAdd(code, capName(code));
           setCode('');
         }}
       >
@@ -107,6 +106,7 @@ function CapabilityPicker({
 
 function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; busy: boolean }) {
   const { t } = useTranslation('plan');
+  const capName = useCapabilityName();
   const [input, setInput] = useState('');
   const [value, setValue] = useState<OutcomeOption | null>(null);
   const options = useOutcomeOptions(input.length >= 2 ? input : '*');
@@ -129,7 +129,7 @@ function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; bus
             <Box>
               <Typography variant="body2">{o.label}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {o.capabilities.map((c) => t(`capabilities.${c}`)).join(' · ')}
+                {o.capabilities.map(capName).join(' · ')}
               </Typography>
             </Box>
           </li>
@@ -155,11 +155,10 @@ function OutcomePicker({ onAdd, busy }: { onAdd: (o: OutcomeOption) => void; bus
 /** Outcomes, focus, strengths, capability recommendations, aspirations and the note; reorder and remove. */
 export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok: boolean) => void }) {
   const { t } = useTranslation('plan');
+  const capName = useCapabilityName();
   const save = useSaveDevelopmentPlan(plan.id);
   const saveNote = useSaveNote(plan.id);
   const editable = !plan.readOnly;
-  // recommendations come from the reader's own GLA: shown on the plan one edits, this year's own plan
-  const recommendations = useRecommendations(editable);
   const [note, setNote] = useState(plan.note);
   const items = devItems(plan);
 
@@ -194,12 +193,12 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
               editable={editable}
               entries={entries.map((e, i) => ({
                 key: String(e.id ?? `new-${i}`),
-                label: CAPABILITY_TYPES.includes(type) && e.code ? t(`capabilities.${e.code}`) : e.label,
+                label: CAPABILITY_TYPES.includes(type) && e.code ? capName(e.code) : e.label,
                 secondary:
                   type === 'OUTCOME' && e.code
                     ? t('devPlan.capabilities', {
                         list: (plan.agileItemList.find((x) => x.id === e.id)?.capabilities ?? [])
-                          .map((c) => t(`capabilities.${c}`))
+                          .map(capName)
                           .join(', '),
                       })
                     : null,
@@ -246,31 +245,11 @@ export function DevelopmentPlanTab({ plan, onSaved }: { plan: Plan; onSaved: (ok
       })}
 
       {editable && (
-        <Paper variant="outlined" component="section" aria-labelledby="dev-recommendations" sx={{ p: 2 }}>
-          <Typography id="dev-recommendations" component="h2" variant="h3">
-            {t('devPlan.recommendations')}
-          </Typography>
-          {recommendations.data && !recommendations.data.available && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {t('devPlan.noGla')}{' '}
-              <Link component={RouterLink} to="/explore/growth-leader-assessment-v2">
-                {t('devPlan.openProfile')}
-              </Link>
-            </Alert>
-          )}
-          {recommendations.data?.available && (
-            <Box sx={{ mt: 1 }}>
-              <Typography variant="subtitle2">{t('devPlan.develop')}</Typography>
-              {recommendations.data.develop.map((c) => (
-                <Chip key={c.code} label={c.name} sx={{ mr: 1, mb: 1 }} />
-              ))}
-              <Typography variant="subtitle2">{t('devPlan.strengths')}</Typography>
-              {recommendations.data.strengths.map((c) => (
-                <Chip key={c.code} label={c.name} color="success" variant="outlined" sx={{ mr: 1, mb: 1 }} />
-              ))}
-            </Box>
-          )}
-        </Paper>
+        <RecommendedCapabilities
+          taken={ofType(RECOMMENDED_TARGET).map((e) => e.code ?? '')}
+          busy={save.isPending}
+          onAdd={(code, label) => commit([...items, { type: RECOMMENDED_TARGET, code, label }])}
+        />
       )}
 
       <Paper variant="outlined" component="section" aria-labelledby="dev-note" sx={{ p: 2 }}>
