@@ -1,4 +1,3 @@
-import type { GlaProfileName } from '../../../shared/contracts/assessment';
 import { formatPosition, parsePosition, type SurveyPosition } from '../../../shared/domain/gla-scoring';
 
 /** Both banks have this many pages of 10 (45 items each). */
