@@ -11,6 +11,7 @@ import {
   Legend,
   LinearScale,
   LineController,
+  LineElement,
   PointElement,
   Tooltip,
 } from 'chart.js';
@@ -25,6 +26,7 @@ ChartJS.register(
   CategoryScale,
   LinearScale,
   LineController,
+  LineElement,
   PointElement,
   Tooltip,
   Legend,
@@ -77,6 +79,7 @@ export default function ProfileChart({ rows, label }: { rows: ChartRow[]; label:
         borderRadius: 3,
         barPercentage: 0.9,
         categoryPercentage: 0.75,
+        order: 1,
       },
       {
         type: 'bar',
@@ -86,12 +89,15 @@ export default function ProfileChart({ rows, label }: { rows: ChartRow[]; label:
         borderRadius: 3,
         barPercentage: 0.9,
         categoryPercentage: 0.75,
+        order: 1,
       },
       {
         type: 'line',
         label: t('chart.benchmark'),
         data: rows.map((r) => r.benchmark),
         showLine: false,
+        // drawn over the bars
+        order: 0,
         pointStyle: 'line',
         pointRotation: 90,
         pointRadius: 13,

@@ -42,16 +42,37 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >
+        <Box>
+          <Suspense fallback={<Skeleton variant="rounded" height={rows.length * 44 + 90} />}>
+            <ProfileChart rows={rows} label={t('chart.alt', { level })} />
+          </Suspense>
+          <Button
+            size="small"
+            sx={{ mt: 1 }}
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((s) => !s)}
+          >
+            {showTable ? t('chart.hideTable') : t('chart.showTable')}
+          </Button>
+          <Box id={tableId} sx={{ overflowX: 'auto' }}>
+            <ProfileTable rows={rows} shown={showTable} caption={caption} />
+          </Box>
+        </Box>
         <Box>
           <Typography variant="overline" component="p">
             {t('profile.overall')}
           </Typography>
           <Typography component="p" sx={{ mb: 1.5 }}>
-            <Box component="span" sx={{ typography: 'h3' }} data-testid="overall">
+            <Box
+              component="span"
+              sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.1 }}
+              data-testid="overall"
+            >
               {overall}
             </Box>{' '}
             <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -97,23 +118,6 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
                 ))}
               </Box>
             </Box>
-          </Box>
-        </Box>
-        <Box>
-          <Suspense fallback={<Skeleton variant="rounded" height={rows.length * 44 + 90} />}>
-            <ProfileChart rows={rows} label={t('chart.alt', { level })} />
-          </Suspense>
-          <Button
-            size="small"
-            sx={{ mt: 1 }}
-            aria-expanded={showTable}
-            aria-controls={tableId}
-            onClick={() => setShowTable((s) => !s)}
-          >
-            {showTable ? t('chart.hideTable') : t('chart.showTable')}
-          </Button>
-          <Box id={tableId} sx={{ overflowX: 'auto' }}>
-            <ProfileTable rows={rows} shown={showTable} caption={caption} />
           </Box>
         </Box>
       </Box>
