@@ -8,7 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GlaResult } from '../../../../shared/contracts/assessment';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { MARK_COLOR } from '../marks';
 import { ScoreBar } from './ScoreBar';
+
+/** The mark chips in the marks' colours, white text (at least 4.5:1). */
+const markSx = (mark: keyof typeof MARK_COLOR) => ({ bgcolor: MARK_COLOR[mark], color: '#fff' });
 
 type Capability = GlaResult['groups'][number]['capabilities'][number];
 
@@ -37,10 +41,15 @@ export function CapabilityCard({ c }: { c: Capability }) {
             </Typography>
             <Chip size="small" label={t('profile.rank', { rank: c.rank })} />
             {c.top && (
-              <Chip size="small" color="success" label={t('profile.topMark')} data-testid="top-mark" />
+              <Chip size="small" label={t('profile.topMark')} data-testid="top-mark" sx={markSx('top')} />
             )}
             {c.bottom && (
-              <Chip size="small" color="warning" label={t('profile.bottomMark')} data-testid="bottom-mark" />
+              <Chip
+                size="small"
+                label={t('profile.bottomMark')}
+                data-testid="bottom-mark"
+                sx={markSx('bottom')}
+              />
             )}
           </Box>
         </AccordionSummary>

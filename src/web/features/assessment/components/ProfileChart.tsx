@@ -19,6 +19,7 @@ import { Chart } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { type ChartRow, GLA_SCALE } from '../../../../shared/domain/gla-chart';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { MARK_COLOR } from '../marks';
 
 ChartJS.register(
   BarController,
@@ -61,11 +62,16 @@ export default function ProfileChart({ rows, label }: { rows: ChartRow[]; label:
     const mark = r.top ? '▲ ' : r.bottom ? '▼ ' : '';
     return wrap(`${mark}${r.name}`, narrow ? 16 : 40);
   });
+  const dark = theme.palette.mode === 'dark';
   const tickColor = (i: number) =>
     rows[i]?.top
-      ? theme.palette.success.dark
+      ? dark
+        ? theme.palette.success.light
+        : MARK_COLOR.top
       : rows[i]?.bottom
-        ? theme.palette.warning.dark
+        ? dark
+          ? theme.palette.warning.light
+          : MARK_COLOR.bottom
         : theme.palette.text.primary;
 
   const data: ChartData<'bar' | 'line', (number | null)[], string[]> = {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { GlaResult } from '../../../../shared/contracts/assessment';
 import { chartRows, GLA_SCALE, meanBenchmark } from '../../../../shared/domain/gla-chart';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { MARK_COLOR } from '../marks';
 import { ProfileTable } from './ProfileTable';
 
 const ProfileChart = lazy(() => import('./ProfileChart'));
@@ -99,7 +100,14 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
           </Typography>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', mt: 2 }}>
             <Box component="section" aria-labelledby="top-three">
-              <Typography id="top-three" variant="subtitle2" component="h3" sx={{ color: 'success.dark' }}>
+              <Typography
+                id="top-three"
+                variant="subtitle2"
+                component="h3"
+                sx={{
+                  color: (th) => (th.palette.mode === 'dark' ? th.palette.success.light : MARK_COLOR.top),
+                }}
+              >
                 ▲ {t('profile.top')}
               </Typography>
               <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="top-three">
@@ -109,7 +117,14 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
               </Box>
             </Box>
             <Box component="section" aria-labelledby="bottom-three">
-              <Typography id="bottom-three" variant="subtitle2" component="h3" sx={{ color: 'warning.dark' }}>
+              <Typography
+                id="bottom-three"
+                variant="subtitle2"
+                component="h3"
+                sx={{
+                  color: (th) => (th.palette.mode === 'dark' ? th.palette.warning.light : MARK_COLOR.bottom),
+                }}
+              >
                 ▼ {t('profile.bottom')}
               </Typography>
               <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="bottom-three">

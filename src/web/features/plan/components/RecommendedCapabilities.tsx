@@ -66,7 +66,10 @@ export function RecommendedCapabilities(props: {
                       ? t('recommend.added', { name: label, list })
                       : t('recommend.add', { name: label, list })
                   }
-                  onClick={added ? undefined : () => props.onAdd(c.code, label)}
+                  // an added one stays a (disabled) button, so it still says that it is in the list
+                  onClick={() => {
+                    if (!added) props.onAdd(c.code, label);
+                  }}
                 />
               );
             })}
