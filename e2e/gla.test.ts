@@ -140,7 +140,8 @@ describe('Growth Leader Assessment', () => {
     await expectVisible(page.getByRole('button', { name: 'Download PDF' }));
     const after = await userState(baseURL, token);
     expect(after.strategySurveyCompleted).toBe(true);
-  });
+    // 90 statements, one by one, on a shared machine: more than the default minute
+  }, 120_000);
 
   test('a job candidate invited from the console takes the GLA through the e-mailed link; the organisation sees the result', async ({
     page,

@@ -3,7 +3,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { resolveEntitlement } from '../../../../shared/domain/entitlements';
 import { LANGUAGES, type Language } from '../../../../shared/enums';
 import { errorText } from '../../../lib/api/error-text';
@@ -13,6 +14,7 @@ import { userStateQuery, useUserState } from '../../../lib/session/user-state';
 import { saveDemographics } from '../api/demographics';
 import { findLastPos } from '../api/find-last-pos';
 import { restartGla, startGla } from '../api/gla-start';
+import { handOverNote } from '../hand-over';
 import { storedSurveyLanguage, userSurvey } from '../survey-backend';
 import { GlaInfoDialog } from './GlaInfoDialog';
 import { ProfileReadyDialog } from './ProfileReadyDialog';
@@ -43,13 +45,20 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
   const [research, setResearch] = useState(false);
   const [ready, setReady] = useState(false);
   const navigate = useNavigate();
+  const location = useLocation();
   /** To the Leader Profile, with a note it shows (the dashboard's card, and its toasts, stay behind). */
   const seeProfile = useCallback(
     (note?: string) => {
       setReady(false);
-      void navigate(PROFILE_PATH, { state: note ? { note } : null });
+      if (location.pathname === PROFILE_PATH) {
+        // already there (the survey was resumed from the profile): the note shows here
+        if (note) setToast({ severity: 'success', text: note, ms: SNACKBAR_LONG_MS });
+        return;
+      }
+      handOverNote(note ?? null);
+      void navigate(PROFILE_PATH);
     },
-    [navigate],
+    [navigate, location.pathname],
   );
   const [toast, setToast] = useState<{
     severity: 'error' | 'success' | 'info';

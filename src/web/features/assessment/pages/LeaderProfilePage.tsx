@@ -5,9 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUserState } from '../../../lib/session/user-state';
@@ -17,6 +16,7 @@ import { useGlaResult } from '../api/gla-result';
 import { useGlaFlow } from '../components/GlaFlow';
 import { LeaderProfile } from '../components/LeaderProfile';
 import { ProfileDataSection } from '../components/ProfileDataSection';
+import { takeHandedOverNote } from '../hand-over';
 
 /** Leader Profile (/explore/growth-leader-assessment-v2): start, resume, or the profile of the finished GLA. */
 export default function LeaderProfilePage() {
@@ -28,8 +28,12 @@ export default function LeaderProfilePage() {
   const done = id > 0 && user.strategySurveyCompleted;
   const result = useGlaResult(id, language, done);
   // a note handed over by the finished survey (research answers saved)
-  const location = useLocation();
-  const [note, setNote] = useState<string | null>((location.state as { note?: string } | null)?.note ?? null);
+  const [note, setNote] = useState<string | null>(null);
+  // read once the page is on screen (a render that suspends would lose it)
+  useEffect(() => {
+    const handed = takeHandedOverNote();
+    if (handed) setNote(handed);
+  }, []);
   const [downloading, setDownloading] = useState(false);
 
   usePageTitle(t('profile.title'));
