@@ -118,5 +118,6 @@ describe('Leader Profile', () => {
     await expectVisible(
       recommendations.getByRole('button', { name: `${name} is in “Capabilities to develop now”` }),
     );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
