@@ -60,8 +60,10 @@ describe('Growth Leader Assessment', () => {
       .getByRole('button', { name: 'Skip' })
       .click();
 
-    // Style page 2: answer all, then Save and exit
+    // Style page 2: answer all, then Save and exit; progress counts the 8 answers, not the page (8 / 45)
     await pageTitle(page, 'Style: page 2 of 5');
+    await expectVisible(survey(page).getByText('Style: 17.78%', { exact: true }));
+    await expectVisible(survey(page).getByText('Not answered yet').first());
     await answerPage(page, 2);
     await survey(page).getByRole('button', { name: 'Save and exit' }).click();
     await expectHidden(survey(page));
@@ -94,8 +96,11 @@ describe('Growth Leader Assessment', () => {
     }
     for (let p = 1; p <= 5; p++) {
       await pageTitle(page, `Strategy: page ${p} of 5`);
-      if (p === 1)
+      if (p === 1) {
         expect(await survey(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+        // Style stays at its answered share (43 of 45), not 100%, once Strategy begins
+        await expectVisible(survey(page).getByText('Style: 95.56%', { exact: true }));
+      }
       await answerPage(page, p + 5);
       if (p < 5) await next(page);
     }
@@ -103,7 +108,11 @@ describe('Growth Leader Assessment', () => {
     const confirm = page.getByRole('dialog', { name: 'Submit your assessment?' });
     await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
 
-    // research questions
+    // the profile is ready; the research questions are offered on the way, optional
+    const ready = page.getByRole('dialog', { name: 'Your Leader Profile is ready' });
+    await expectVisible(ready);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await ready.getByRole('button', { name: 'Answer research questions' }).click();
     const research = page.getByRole('dialog', { name: 'Research Questions' });
     await expectVisible(research);
     await research.getByRole('combobox', { name: 'Country' }).click();
@@ -120,7 +129,8 @@ describe('Growth Leader Assessment', () => {
     );
     expect(descriptors.body).toMatchObject({ country: 'FR', genderOther: 'non-binary' });
 
-    // the profile, with top and bottom three
+    // the profile (not the dashboard), with top and bottom three
+    await expectPath(page, '/explore/growth-leader-assessment-v2');
     await expectVisible(page.getByTestId('top-three'));
     expect(await page.getByTestId('top-three').locator('li').count()).toBe(3);
     expect(await page.getByTestId('bottom-three').locator('li').count()).toBe(3);
@@ -130,7 +140,8 @@ describe('Growth Leader Assessment', () => {
     await expectVisible(page.getByRole('button', { name: 'Download PDF' }));
     const after = await userState(baseURL, token);
     expect(after.strategySurveyCompleted).toBe(true);
-  });
+    // 90 statements, one by one, on a shared machine: more than the default minute
+  }, 120_000);
 
   test('a job candidate invited from the console takes the GLA through the e-mailed link; the organisation sees the result', async ({
     page,

@@ -79,7 +79,7 @@ describe('Leader Impact plan', () => {
     await page.getByRole('button', { name: 'Add outcome' }).click();
     const outcomes = page.getByRole('region', { name: 'Outcomes' });
     await expectVisible(outcomes.getByText('Build a team that trusts each other'));
-    await expectVisible(outcomes.getByText('Builds: Trust, Candour'));
+    await expectVisible(outcomes.getByText('Builds: Building Trust, Courageous Candour'));
 
     // key milestones: type from the server, a date
     await page.getByRole('tab', { name: 'Key milestones' }).click();

@@ -1,4 +1,5 @@
 // Our own wording, in all 8 languages. Copy no published assessment's text into this file.
+import { CAPABILITY_NAMES } from './capability-names';
 import type { CapabilityText, GroupText } from './types';
 
 /** The three groups of the capability framework, in the order of CAPABILITY_GROUPS. */
@@ -78,16 +79,7 @@ export const GROUP_TEXTS: GroupText[] = [
 export const CAPABILITY_TEXTS: CapabilityText[] = [
   {
     code: 'VISIONING',
-    name: {
-      en: 'Charting the Course',
-      es: 'Marcar el rumbo',
-      ja: '針路を示す',
-      'zh-CN': '指明方向',
-      fr: 'Donner le cap',
-      id: 'Menetapkan Arah',
-      de: 'Kurs vorgeben',
-      pt: 'Definir o rumo',
-    },
+    name: CAPABILITY_NAMES.VISIONING,
     definition: {
       en: 'Setting a clear, compelling direction and helping others see their part in it.',
       es: 'Fijar una dirección clara e inspiradora y ayudar a cada persona a ver su papel en ella.',
@@ -153,16 +145,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'CURIOSITY',
-    name: {
-      en: 'Strategic Curiosity',
-      es: 'Curiosidad estratégica',
-      ja: '戦略的好奇心',
-      'zh-CN': '战略好奇心',
-      fr: 'Curiosité stratégique',
-      id: 'Rasa Ingin Tahu Strategis',
-      de: 'Strategische Neugier',
-      pt: 'Curiosidade estratégica',
-    },
+    name: CAPABILITY_NAMES.CURIOSITY,
     definition: {
       en: 'Seeking out new perspectives and patterns to understand what is changing.',
       es: 'Buscar nuevas perspectivas y patrones para entender qué está cambiando.',
@@ -228,16 +211,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'JUDGEMENT',
-    name: {
-      en: 'Sound Judgement',
-      es: 'Buen criterio',
-      ja: '的確な判断',
-      'zh-CN': '明智决断',
-      fr: 'Discernement',
-      id: 'Pertimbangan Matang',
-      de: 'Kluges Entscheiden',
-      pt: 'Decidir bem',
-    },
+    name: CAPABILITY_NAMES.JUDGEMENT,
     definition: {
       en: 'Making timely, well-reasoned decisions when the picture is incomplete.',
       es: 'Tomar decisiones oportunas y bien razonadas cuando falta información.',
@@ -303,16 +277,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'TRUST',
-    name: {
-      en: 'Building Trust',
-      es: 'Generar confianza',
-      ja: '信頼を築く',
-      'zh-CN': '建立信任',
-      fr: 'Instaurer la confiance',
-      id: 'Membangun Kepercayaan',
-      de: 'Vertrauen schaffen',
-      pt: 'Construir confiança',
-    },
+    name: CAPABILITY_NAMES.TRUST,
     definition: {
       en: 'Creating relationships and a climate where people feel safe to speak up and take risks.',
       es: 'Crear relaciones y un clima en los que la gente se sienta segura para opinar y asumir riesgos.',
@@ -378,16 +343,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'EMPOWERMENT',
-    name: {
-      en: 'Growing Others',
-      es: 'Hacer crecer a otros',
-      ja: '人を育てる',
-      'zh-CN': '成就他人',
-      fr: 'Faire grandir les autres',
-      id: 'Menumbuhkan Orang Lain',
-      de: 'Andere wachsen lassen',
-      pt: 'Desenvolver pessoas',
-    },
+    name: CAPABILITY_NAMES.EMPOWERMENT,
     definition: {
       en: 'Developing people and giving them real ownership of their work.',
       es: 'Desarrollar a las personas y darles verdadera autonomía y responsabilidad sobre su trabajo.',
@@ -453,16 +409,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'CANDOUR',
-    name: {
-      en: 'Courageous Candour',
-      es: 'Franqueza valiente',
-      ja: '勇気ある率直さ',
-      'zh-CN': '勇于坦诚',
-      fr: 'Oser la franchise',
-      id: 'Berani Berterus Terang',
-      de: 'Mutige Offenheit',
-      pt: 'Franqueza corajosa',
-    },
+    name: CAPABILITY_NAMES.CANDOUR,
     definition: {
       en: 'Having honest, respectful conversations, even when they are uncomfortable.',
       es: 'Mantener conversaciones sinceras y respetuosas, aunque resulten incómodas.',
@@ -528,16 +475,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'RESILIENCE',
-    name: {
-      en: 'Steady Under Pressure',
-      es: 'Temple bajo presión',
-      ja: '揺るがない平常心',
-      'zh-CN': '临压不乱',
-      fr: 'Garder son sang-froid',
-      id: 'Tenang di Bawah Tekanan',
-      de: 'Gelassen unter Druck',
-      pt: 'Firmeza sob pressão',
-    },
+    name: CAPABILITY_NAMES.RESILIENCE,
     definition: {
       en: 'Staying composed and adaptable when things are demanding or uncertain.',
       es: 'Mantener la serenidad y la capacidad de adaptación cuando las cosas son exigentes o inciertas.',
@@ -603,16 +541,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'LEARNING',
-    name: {
-      en: 'Learning Agility',
-      es: 'Agilidad para aprender',
-      ja: '学びの俊敏さ',
-      'zh-CN': '敏捷学习',
-      fr: 'Agilité d\'apprentissage',
-      id: 'Kelincahan Belajar',
-      de: 'Lernagilität',
-      pt: 'Agilidade de aprendizagem',
-    },
+    name: CAPABILITY_NAMES.LEARNING,
     definition: {
       en: 'Learning quickly from experience by experimenting and reflecting.',
       es: 'Aprender rápido de la experiencia, experimentando y reflexionando.',
@@ -678,16 +607,7 @@ export const CAPABILITY_TEXTS: CapabilityText[] = [
   },
   {
     code: 'DELIVERY',
-    name: {
-      en: 'Focused Delivery',
-      es: 'Foco en resultados',
-      ja: 'やり抜く実行力',
-      'zh-CN': '专注执行',
-      fr: 'Mener à bien',
-      id: 'Fokus pada Hasil',
-      de: 'Fokussiert umsetzen',
-      pt: 'Entrega com foco',
-    },
+    name: CAPABILITY_NAMES.DELIVERY,
     definition: {
       en: 'Turning intentions into results through focus, clear ownership and follow-through.',
       es: 'Convertir las intenciones en resultados con foco, responsables claros y seguimiento.',

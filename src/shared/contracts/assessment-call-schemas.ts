@@ -47,6 +47,7 @@ export const assessmentCallSchemas = {
   wipeOut: { response: wipeOutResponse },
   respondToConversion: { body: conversionBody, response: conversionResponse },
   saveDemographics: { body: demographicsBody, response: demographicsResponse },
+  myDemographics: { response: demographicsResponse },
   nominees: { response: nomineeListResponse },
   inviteNominee: { body: inviteNomineeBody, response: nominee },
   nomineeResult: { params: idParams, query: languageQuery, response: glaResultResponse },

@@ -87,6 +87,10 @@ export const assessmentCalls = {
     'POST',
     '/api/user-descriptors/api/v1/demographics/me',
   ),
+  myDemographics: defineCall<{ response: typeof demographicsResponse }>(
+    'GET',
+    '/api/user-descriptors/api/v1/demographics/me',
+  ),
 
   // ---------- job assessment: the inviting side ----------
   nominees: defineCall<{ response: typeof nomineeListResponse }>('GET', `${BASE}/job-assessment/nominees`),

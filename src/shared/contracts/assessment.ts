@@ -102,6 +102,8 @@ export const questionPageResponse = z.object({
   hasNext: z.boolean(),
   /** answered (1..5) questions of this profile so far */
   attemptedQuestions: z.number().int(),
+  /** answered (1..5) questions of each profile so far: progress counts answers, not pages */
+  answeredByProfile: z.object({ STYLE: z.number().int(), STRATEGY: z.number().int() }),
   languageCode: z.enum(LANGUAGES),
 });
 export type QuestionPage = z.infer<typeof questionPageResponse>;

@@ -68,8 +68,13 @@ describe('the tagged Leader Profile', () => {
     const h3 = all.filter((n) => n.role === 'H3').length;
     expect(h3).toBeGreaterThanOrEqual(res.groups.flatMap((g) => g.capabilities).length);
     const figures = all.filter((n) => n.role === 'Figure');
-    expect(figures.length).toBeGreaterThan(0);
-    for (const f of figures) expect(f.alt).toMatch(/^.+: (\d\.\d|–) \/ 5/);
+    expect(figures.length).toBeGreaterThan(1);
+    // first the profile chart, described with every capability's rank and scores, then one figure per score bar
+    const [chart, ...bars] = figures;
+    for (const c of res.groups.flatMap((g) => g.capabilities)) {
+      expect(chart.alt).toContain(`${c.rank}. ${c.name}:`);
+    }
+    for (const f of bars) expect(f.alt).toMatch(/^.+: (\d\.\d|–) \/ 5/);
   });
 });
 

@@ -1,8 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { GlaResult } from '../../../shared/contracts/assessment';
+import { chartRows, meanBenchmark } from '../../../shared/domain/gla-chart';
 import { formatScore } from '../../../shared/domain/gla-scoring';
 import type { Language } from '../../../shared/enums';
+import { chartHeight, drawProfileChart } from './pdf-chart';
 import { fontFile, type Script, scriptFor, scriptOf, type Weight } from './pdf-fonts';
 import { type PdfLabels, pdfLabels } from './pdf-labels';
 
@@ -190,6 +192,7 @@ class Report {
     });
     const name = (code: string) =>
       r.groups.flatMap((g) => g.capabilities).find((c) => c.code === code)?.name ?? code;
+    this.glance(name);
     for (const [title, codes, color] of [
       [l.top, r.top, COLOR.top],
       [l.bottom, r.bottom, COLOR.bottom],
@@ -205,6 +208,49 @@ class Report {
         });
       this.doc.y += 8;
     }
+  }
+
+  /** The page's picture first: what the profile means in a paragraph, then the ranked chart (a Figure). */
+  glance(name: (code: string) => string) {
+    const { result: r, labels: l } = this;
+    const rows = chartRows(r.groups);
+    const mean = meanBenchmark(rows);
+    const summary = l.summary({
+      overall: formatScore(r.overall) ?? '–',
+      benchmark: formatScore(mean) ?? '–',
+      level: r.benchmark.level,
+      top: r.top.map(name).join(l.listSeparator),
+      bottom: r.bottom.map(name).join(l.listSeparator),
+    });
+    this.write({ text: summary, weight: 'regular', size: 10, color: COLOR.text, gap: 4 });
+    this.write({
+      text: `${l.styleStrategy} ${l.scale}`,
+      weight: 'regular',
+      size: 9,
+      color: COLOR.muted,
+      gap: 10,
+    });
+    const values = rows
+      .map(
+        (c) =>
+          `${c.rank}. ${c.name}: ${l.style} ${formatScore(c.style) ?? '–'}, ${l.strategy} ${formatScore(c.strategy) ?? '–'}, ${l.chart.benchmark} ${formatScore(c.benchmark) ?? '–'}`,
+      )
+      .join('; ');
+    this.ensure(chartHeight(rows) + 10);
+    const y = this.doc.y;
+    this.tagged(
+      'Figure',
+      () =>
+        drawProfileChart(
+          this.doc,
+          (w, size, text) => this.font(w, size, text),
+          rows,
+          { x: MARGIN, y, width: this.width },
+          l.chart,
+        ),
+      { alt: `${l.chartAlt(r.benchmark.level)} ${values}` },
+    );
+    this.doc.y = y + chartHeight(rows) + 14;
   }
 
   capability(c: Capability) {
@@ -315,24 +361,4 @@ export function renderResultPdf(result: GlaResult): Promise<Buffer> {
   return done;
 }
 
-/**
- * The download's file name in the report's language (`Leader-Profil-12.pdf` in German): an ASCII `filename` for
- * old clients and the exact name as RFC 6266 / RFC 8187 `filename*`.
- */
-export function pdfFileName(language: Language, assessmentId: number): string {
-  return `${pdfLabels(language).title.trim().replace(/\s+/g, '-')}-${assessmentId}.pdf`;
-}
-
-/** The Content-Disposition of the Leader Profile download in the report's language. */
-export function pdfContentDisposition(language: Language, assessmentId: number): string {
-  const name = pdfFileName(language, assessmentId);
-  // old clients read only `filename`: the title without its accents, or the English one for other scripts
-  const title = pdfLabels(language)
-    .title.normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-  const fallback = `${/[A-Za-z]{2}/.test(title) ? title : 'Leader-Profile'}-${assessmentId}.pdf`;
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+export { pdfContentDisposition, pdfFileName } from './pdf-file-name';

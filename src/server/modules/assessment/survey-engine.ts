@@ -85,6 +85,8 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
       const answers = await repo.answers(row.id);
       const items = pageItems(profile, page);
       const bank = BANKS[profile];
+      const answered = (items: readonly { code: string }[]) =>
+        items.filter((i) => (answers.get(i.code) ?? 0) > 0).length;
       return {
         profile,
         questions: items.map((i) => ({
@@ -100,7 +102,8 @@ export function createSurveyEngine(db: Db, repo: AssessmentRepo) {
         total_page: PAGES_PER_PROFILE,
         current_page: page,
         hasNext: page < PAGES_PER_PROFILE,
-        attemptedQuestions: bank.filter((i) => (answers.get(i.code) ?? 0) > 0).length,
+        attemptedQuestions: answered(bank),
+        answeredByProfile: { STYLE: answered(BANKS.STYLE), STRATEGY: answered(BANKS.STRATEGY) },
         languageCode: language,
       };
     },

@@ -1,4 +1,3 @@
-import type { GlaProfileName } from '../../../shared/contracts/assessment';
 import { formatPosition, parsePosition, type SurveyPosition } from '../../../shared/domain/gla-scoring';
 
 /** Both banks have this many pages of 10 (45 items each). */
@@ -23,8 +22,11 @@ export function previousPosition(p: SurveyPosition): SurveyPosition | null {
 
 export const isLastPage = (p: SurveyPosition) => p.profile === 'STRATEGY' && p.page === SURVEY_PAGES;
 
-/** Percent done of each survey: Style is full once Strategy has begun. */
-export function progress(profile: GlaProfileName, answeredInProfile: number) {
-  const pct = Math.round((answeredInProfile / BANK_SIZE) * 100);
-  return profile === 'STYLE' ? { style: pct, strategy: 0 } : { style: 100, strategy: pct };
+/**
+ * Percent done of each survey, with two decimals, counting answered statements (skipped ones do not count):
+ * Style stays where its answers left it when Strategy begins.
+ */
+export function progress(answered: { STYLE: number; STRATEGY: number }) {
+  const pct = (n: number) => Math.round((Math.min(Math.max(n, 0), BANK_SIZE) / BANK_SIZE) * 10_000) / 100;
+  return { style: pct(answered.STYLE), strategy: pct(answered.STRATEGY) };
 }

@@ -11,3 +11,8 @@ export function saveDemographics(body: DemographicsBody): Promise<Demographics> 
 export function saveNomineeDemographics(token: string, body: DemographicsBody): Promise<Demographics> {
   return api.call(nomineeSurveyCalls.saveDemographics, { body, bearer: token });
 }
+
+/** The person's saved research answers (all null before the first save). */
+export function fetchMyDemographics(): Promise<Demographics> {
+  return api.call(assessmentCalls.myDemographics, {});
+}

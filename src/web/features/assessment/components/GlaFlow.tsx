@@ -3,6 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { resolveEntitlement } from '../../../../shared/domain/entitlements';
 import { LANGUAGES, type Language } from '../../../../shared/enums';
@@ -13,10 +14,15 @@ import { userStateQuery, useUserState } from '../../../lib/session/user-state';
 import { saveDemographics } from '../api/demographics';
 import { findLastPos } from '../api/find-last-pos';
 import { restartGla, startGla } from '../api/gla-start';
+import { handOverNote } from '../hand-over';
 import { storedSurveyLanguage, userSurvey } from '../survey-backend';
 import { GlaInfoDialog } from './GlaInfoDialog';
+import { ProfileReadyDialog } from './ProfileReadyDialog';
 import { ResearchQuestionsDialog } from './ResearchQuestionsDialog';
 import { SurveyDialog } from './SurveyDialog';
+
+/** The Leader Profile page, where the finished survey leads. */
+export const PROFILE_PATH = '/explore/growth-leader-assessment-v2';
 
 /** A GLA start or last-position error shows the server's text for 5 seconds (spec 8, 9). */
 export const GLA_ERROR_TOAST_MS = 5000;
@@ -37,6 +43,23 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
   const [busy, setBusy] = useState(false);
   const [survey, setSurvey] = useState<{ id: number; lastPos: string; language: Language } | null>(null);
   const [research, setResearch] = useState(false);
+  const [ready, setReady] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  /** To the Leader Profile, with a note it shows (the dashboard's card, and its toasts, stay behind). */
+  const seeProfile = useCallback(
+    (note?: string) => {
+      setReady(false);
+      if (location.pathname === PROFILE_PATH) {
+        // already there (the survey was resumed from the profile): the note shows here
+        if (note) setToast({ severity: 'success', text: note, ms: SNACKBAR_LONG_MS });
+        return;
+      }
+      handOverNote(note ?? null);
+      void navigate(PROFILE_PATH);
+    },
+    [navigate, location.pathname],
+  );
   const [toast, setToast] = useState<{
     severity: 'error' | 'success' | 'info';
     text: string;
@@ -105,8 +128,17 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
           }}
           onFinished={() => {
             setSurvey(null);
-            setResearch(true);
+            setReady(true);
             void refreshUser();
+          }}
+        />
+      )}
+      {ready && (
+        <ProfileReadyDialog
+          onSeeProfile={() => seeProfile()}
+          onResearch={() => {
+            setReady(false);
+            setResearch(true);
           }}
         />
       )}
@@ -115,10 +147,9 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
           save={saveDemographics}
           onDone={(result) => {
             setResearch(false);
-            if (result === 'saved') {
-              setToast({ severity: 'success', text: t('research:saved'), ms: SNACKBAR_LONG_MS });
-            }
             void refreshUser();
+            // answered or skipped, the way on is the Leader Profile, not the dashboard
+            seeProfile(result === 'saved' ? t('research:saved') : undefined);
           }}
         />
       )}

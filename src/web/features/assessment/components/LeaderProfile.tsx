@@ -1,74 +1,31 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GlaResult } from '../../../../shared/contracts/assessment';
-import { formatScore } from '../../../../shared/domain/gla-scoring';
 import { CapabilityCard } from './CapabilityCard';
+import { ProfileGlance } from './ProfileGlance';
 
-/** The Leader Profile of a finished GLA: nine capabilities by group, top and bottom three, the benchmark line. */
+/** The Leader Profile of a finished GLA: the picture and its meaning first, then each capability by group, collapsed. */
 export function LeaderProfile({ result }: { result: GlaResult }) {
   const { t } = useTranslation('assessment');
-  const all = result.groups.flatMap((g) => g.capabilities);
-  const name = (code: string) => all.find((c) => c.code === code)?.name ?? code;
-  const level = t(`levels.${result.benchmark.level}`);
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          mb: 3,
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="overline">{t('profile.overall')}</Typography>
-          <Typography variant="h3" component="p" data-testid="overall">
-            {formatScore(result.overall) ?? '–'}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {result.benchmark.assumed
-              ? t('profile.benchmarkAssumed', { level })
-              : t('profile.benchmarkFor', { level })}
-          </Typography>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="top-three">
-          <Typography id="top-three" variant="overline" component="h3">
-            {t('profile.top')}
-          </Typography>
-          <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="top-three">
-            {result.top.map((c) => (
-              <li key={c}>{name(c)}</li>
-            ))}
-          </Box>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="bottom-three">
-          <Typography id="bottom-three" variant="overline" component="h3">
-            {t('profile.bottom')}
-          </Typography>
-          <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-testid="bottom-three">
-            {result.bottom.map((c) => (
-              <li key={c}>{name(c)}</li>
-            ))}
-          </Box>
-        </Paper>
-      </Box>
+      <ProfileGlance result={result} />
+      <Typography component="h2" variant="h5" sx={{ mb: 0.5 }}>
+        {t('chart.details')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('chart.detailsHint')}
+      </Typography>
       {result.groups.map((g) => (
         <Box component="section" key={g.group} aria-labelledby={`group-${g.group}`} sx={{ mb: 3 }}>
-          <Typography id={`group-${g.group}`} component="h3" variant="h5">
+          <Typography id={`group-${g.group}`} component="h3" variant="h6">
             {g.name}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {g.description}
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
+          <Box sx={{ display: 'grid', gap: 1 }}>
             {g.capabilities.map((c) => (
               <CapabilityCard key={c.code} c={c} />
             ))}

@@ -25,8 +25,10 @@ export function QuestionItem(props: {
   /** > 0: blink now (a new round restarts the animation) */
   blinkRound: number;
   onAnswer(value: number): void;
+  /** the survey language: the scale reads in it */
+  language?: string;
 }) {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation('assessment', { lng: props.language });
   const legendId = `q-${props.code}-legend`;
   return (
     <Box

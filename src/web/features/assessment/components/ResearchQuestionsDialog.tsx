@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AGE_RANGES,
   CULTURAL_GROUPS,
+  type Demographics,
   type DemographicsBody,
   EDUCATION_LEVELS,
   ETHNIC_GROUPS,
@@ -76,18 +77,45 @@ export function toBody(f: ResearchForm): DemographicsBody {
   };
 }
 
+/** The saved answers as the form's values (the update from the Leader Profile starts from them). */
+export function toForm(d: Demographics | null | undefined): ResearchForm {
+  if (!d) return EMPTY;
+  const s = (v: string | number | null) => (v === null ? '' : String(v));
+  return {
+    country: s(d.country),
+    origin: s(d.origin),
+    educationLevel: s(d.educationLevel),
+    ageRange: s(d.ageRange),
+    ageOther: s(d.ageOther),
+    gender: s(d.gender),
+    genderOther: s(d.genderOther),
+    businessGroup: s(d.businessGroup),
+    roleOther: s(d.roleOther),
+    ethnicGroup: s(d.ethnicGroup),
+    ethnicOther: s(d.ethnicOther),
+    culturalGroup: s(d.culturalGroup),
+    culturalGroupOther: s(d.culturalGroupOther),
+  };
+}
+
 /**
- * The optional research (demographic) questions, opened after the GLA is finished. Every question may be left
- * out; Skip closes without saving.
+ * The optional research (demographic) questions, opened after the GLA is finished, and again from the Leader
+ * Profile to update the saved answers (`initial`). Every question may be left out; Skip closes without saving.
  */
 export function ResearchQuestionsDialog(props: {
   save(body: DemographicsBody): Promise<unknown>;
   onDone(result: 'saved' | 'failed' | 'skipped'): void;
+  /** the saved answers, when the person updates them later */
+  initial?: Demographics | null;
+  /** the close button's label (Skip after the survey, Cancel for an update) */
+  closeLabel?: string;
 }) {
   const { t } = useTranslation('research');
   const titleId = useId();
   const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, formState } = useForm<ResearchForm>({ defaultValues: EMPTY });
+  const { control, handleSubmit, formState } = useForm<ResearchForm>({
+    defaultValues: toForm(props.initial),
+  });
   const values = useWatch({ control });
   const countries = useMemo(() => countryOptions(currentLanguage()), []);
 
@@ -197,7 +225,7 @@ export function ResearchQuestionsDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => props.onDone('skipped')} disabled={formState.isSubmitting}>
-            {t('skip')}
+            {props.closeLabel ?? t('skip')}
           </Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {t('submit')}

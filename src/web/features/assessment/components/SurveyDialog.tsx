@@ -16,6 +16,8 @@ import type { QuestionPage } from '../../../../shared/contracts/assessment';
 import type { SurveyPosition } from '../../../../shared/domain/gla-scoring';
 import { LANGUAGES, type Language } from '../../../../shared/enums';
 import { errorText } from '../../../lib/api/error-text';
+import i18next from '../../../lib/i18n';
+import { formattersFor } from '../../../lib/i18n/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import type { SurveyBackend } from '../survey-backend';
@@ -46,7 +48,10 @@ type Target = SurveyPosition | 'exit' | 'submit';
 
 /** The full-screen Style / Strategy survey (spec 2.4 and 4). */
 export function SurveyDialog(props: SurveyDialogProps) {
-  const { t } = useTranslation('assessment');
+  const [language, setLanguage] = useState<Language>(props.language);
+  // the survey's own texts (headings, scale, buttons) follow the survey language, not only its statements
+  const { t } = useTranslation('assessment', { lng: language });
+  const fmt = formattersFor(language);
   const { backend } = props;
   const titleId = useId();
   const langId = useId();
@@ -58,7 +63,6 @@ export function SurveyDialog(props: SurveyDialogProps) {
   const [skipThen, setSkipThen] = useState<(() => void) | null>(null);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const [pendingLanguage, setPendingLanguage] = useState<Language | null>(null);
-  const [language, setLanguage] = useState<Language>(props.language);
   const [blinkRound, setBlinkRound] = useState(0);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -90,8 +94,9 @@ export function SurveyDialog(props: SurveyDialogProps) {
   const questions = page?.questions ?? [];
   const answeredHere = questions.filter((q) => (answers[q.questionCode] ?? 0) > 0).length;
   const answeredBefore = questions.filter((q) => q.answer > 0).length;
-  const answeredInProfile = (page?.attemptedQuestions ?? 0) - answeredBefore + answeredHere;
-  const percent = progress(pos.profile, answeredInProfile);
+  // the saved counts of both surveys, with this page's unsaved choices in place of its saved ones
+  const saved = page?.answeredByProfile ?? { STYLE: 0, STRATEGY: 0 };
+  const percent = progress({ ...saved, [pos.profile]: saved[pos.profile] - answeredBefore + answeredHere });
   const previous = previousPosition(pos);
   const next = nextPosition(pos);
 
@@ -140,6 +145,8 @@ export function SurveyDialog(props: SurveyDialogProps) {
     try {
       const position = await backend.changeLanguage(lng);
       storeSurveyLanguage(lng);
+      // the interface texts of the new language first, so the dialog switches in one step
+      await i18next.loadLanguages(lng);
       setLanguage(lng);
       await load(readPosition(position.lastPos));
     } catch (e) {
@@ -150,7 +157,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
 
   const surveyName = pos.profile === 'STYLE' ? t('survey.style') : t('survey.strategy');
   return (
-    <Dialog fullScreen open aria-labelledby={titleId} onClose={() => undefined}>
+    <Dialog fullScreen open aria-labelledby={titleId} onClose={() => undefined} lang={language}>
       <Box
         component="header"
         sx={{ px: { xs: 2, md: 4 }, pt: 2, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}
@@ -188,7 +195,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
           {(['style', 'strategy'] as const).map((key) => (
             <Box key={key}>
               <Typography variant="body2" id={`${titleId}-${key}`}>
-                {t(`survey.${key}`)}: {percent[key]}%
+                {t(`survey.${key}`)}: {fmt.percent(percent[key], 2)}
               </Typography>
               <LinearProgress
                 variant="determinate"
@@ -224,6 +231,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
               value={answers[q.questionCode] ?? 0}
               disabled={busy}
               blinkRound={(answers[q.questionCode] ?? 0) === 0 ? blinkRound : 0}
+              language={language}
               onAnswer={(v) => answer(i, v)}
             />
           ))}

@@ -5,18 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUserState } from '../../../lib/session/user-state';
-import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { downloadGlaReport } from '../api/gla-report-pdf';
 import { useGlaResult } from '../api/gla-result';
-import { requestWipeOut } from '../api/wipe-out';
 import { useGlaFlow } from '../components/GlaFlow';
 import { LeaderProfile } from '../components/LeaderProfile';
+import { ProfileDataSection } from '../components/ProfileDataSection';
+import { takeHandedOverNote } from '../hand-over';
 
 /** Leader Profile (/explore/growth-leader-assessment-v2): start, resume, or the profile of the finished GLA. */
 export default function LeaderProfilePage() {
@@ -27,8 +27,13 @@ export default function LeaderProfilePage() {
   const id = user.glaV2.assessmentId;
   const done = id > 0 && user.strategySurveyCompleted;
   const result = useGlaResult(id, language, done);
-  const [askWipe, setAskWipe] = useState(false);
+  // a note handed over by the finished survey (research answers saved)
   const [note, setNote] = useState<string | null>(null);
+  // read once the page is on screen (a render that suspends would lose it)
+  useEffect(() => {
+    const handed = takeHandedOverNote();
+    if (handed) setNote(handed);
+  }, []);
   const [downloading, setDownloading] = useState(false);
 
   usePageTitle(t('profile.title'));
@@ -39,27 +44,22 @@ export default function LeaderProfilePage() {
           {t('profile.title')}
         </Typography>
         {done && (
-          <>
-            <Button
-              variant="contained"
-              disabled={downloading}
-              onClick={async () => {
-                setDownloading(true);
-                try {
-                  await downloadGlaReport(id, language);
-                } catch (e) {
-                  setNote(errorText(e, t));
-                } finally {
-                  setDownloading(false);
-                }
-              }}
-            >
-              {t('profile.downloadPdf')}
-            </Button>
-            <Button color="error" variant="outlined" onClick={() => setAskWipe(true)}>
-              {t('wipe.request')}
-            </Button>
-          </>
+          <Button
+            variant="contained"
+            disabled={downloading}
+            onClick={async () => {
+              setDownloading(true);
+              try {
+                await downloadGlaReport(id, language);
+              } catch (e) {
+                setNote(errorText(e, t));
+              } finally {
+                setDownloading(false);
+              }
+            }}
+          >
+            {t('profile.downloadPdf')}
+          </Button>
         )}
       </Box>
 
@@ -79,25 +79,9 @@ export default function LeaderProfilePage() {
       {done && result.isPending && <CircularProgress aria-label={t('survey.loading')} />}
       {done && result.isError && <Alert severity="error">{errorText(result.error, t)}</Alert>}
       {done && result.data && <LeaderProfile result={result.data} />}
+      {done && <ProfileDataSection onNote={setNote} />}
 
       {flow.dialogs}
-      <ConfirmationDialog
-        open={askWipe}
-        title={t('wipe.confirmTitle')}
-        text={t('wipe.confirmText')}
-        confirmLabel={t('wipe.confirm')}
-        cancelLabel={t('survey.cancel')}
-        onCancel={() => setAskWipe(false)}
-        onConfirm={async () => {
-          setAskWipe(false);
-          try {
-            const r = await requestWipeOut();
-            setNote(t('wipe.sent', { email: r.sentTo }));
-          } catch (e) {
-            setNote(errorText(e, t));
-          }
-        }}
-      />
       <Snackbar
         open={note !== null}
         autoHideDuration={6000}

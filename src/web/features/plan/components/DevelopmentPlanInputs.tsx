@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutcomeOption } from '../../../../shared/contracts/plan';
 import { CAPABILITY_CODES, type CapabilityCode } from '../../../../shared/enums';
+import { useCapabilityName } from '../../../lib/i18n/capability-names';
 import { useOutcomeOptions } from '../api/options';
 
 /**
@@ -70,6 +71,7 @@ export function CapabilityPicker({
   busy: boolean;
 }) {
   const { t } = useTranslation('plan');
+  const capName = useCapabilityName();
   const [code, setCode] = useState<CapabilityCode | ''>('');
   return (
     <Box className="no-print" sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -83,7 +85,7 @@ export function CapabilityPicker({
       >
         {CAPABILITY_CODES.filter((c) => !taken.includes(c)).map((c) => (
           <MenuItem key={c} value={c}>
-            {t(`capabilities.${c}`)}
+            {capName(c)}
           </MenuItem>
         ))}
       </TextField>
@@ -92,7 +94,7 @@ export function CapabilityPicker({
         disabled={!code || busy}
         onClick={() => {
           if (!code) return;
-          onAdd(code, t(`capabilities.${code}`));
+          onAdd(code, capName(code));
           setCode('');
         }}
       >
@@ -113,6 +115,7 @@ export function OutcomePicker({
   busy: boolean;
 }) {
   const { t } = useTranslation('plan');
+  const capName = useCapabilityName();
   const [input, setInput] = useState('');
   const [value, setValue] = useState<OutcomeOption | null>(null);
   const options = useOutcomeOptions(input.length >= 2 ? input : '*');
@@ -144,7 +147,7 @@ export function OutcomePicker({
             <Box>
               <Typography variant="body2">{o.label}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {o.capabilities.map((c) => t(`capabilities.${c}`)).join(' · ')}
+                {o.capabilities.map(capName).join(' · ')}
               </Typography>
             </Box>
           </li>

@@ -12,12 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Plan, PlanItem } from '../../../../shared/contracts/plan';
 import { DEVELOPMENT_PLAN_ITEM_TYPES, type DevelopmentPlanItemType } from '../../../../shared/enums';
+import { useCapabilityName } from '../../../lib/i18n/capability-names';
 import { useSaveDevelopmentPlan, useSaveNote } from '../api/items';
 import { useRecommendations } from '../api/options';
 import { planQuery } from '../api/plan';
 import { AddText, CapabilityPicker, OutcomePicker } from './DevelopmentPlanInputs';
 import { reported, type SaveFeedback } from './feedback';
 import { ItemList, moved } from './ItemList';
+import { RECOMMENDED_TARGET, RecommendedCapabilities } from './RecommendedCapabilities';
 
 type Entry = Pick<PlanItem, 'type' | 'label' | 'code'> & { id?: number; description?: string | null };
 
@@ -30,11 +32,10 @@ const devItems = (plan: Plan): Entry[] =>
 export function DevelopmentPlanTab({ plan, onSaved, onRemoved }: { plan: Plan } & SaveFeedback) {
   const { t } = useTranslation('plan');
   const qc = useQueryClient();
+  const capName = useCapabilityName();
   const save = useSaveDevelopmentPlan(plan.id);
   const saveNote = useSaveNote(plan.id);
   const editable = !plan.readOnly;
-  // recommendations come from the reader's own GLA: shown on the plan one edits, this year's own plan
-  const recommendations = useRecommendations(editable);
   const [note, setNote] = useState(plan.note);
   const items = devItems(plan);
 
@@ -72,8 +73,7 @@ export function DevelopmentPlanTab({ plan, onSaved, onRemoved }: { plan: Plan } 
       });
     });
   };
-  const labelOf = (e: Entry) =>
-    CAPABILITY_TYPES.includes(e.type) && e.code ? t(`capabilities.${e.code}`) : e.label;
+  const labelOf = (e: Entry) => (CAPABILITY_TYPES.includes(e.type) && e.code ? capName(e.code) : e.label);
   const ofType = (type: string) => items.filter((i) => i.type === type);
   /** Replaces one type's entries in the whole list, keeping the others. */
   const withType = (type: string, entries: Entry[]) => [...items.filter((i) => i.type !== type), ...entries];
@@ -99,7 +99,7 @@ export function DevelopmentPlanTab({ plan, onSaved, onRemoved }: { plan: Plan } 
                   type === 'OUTCOME' && e.code
                     ? t('devPlan.capabilities', {
                         list: (plan.agileItemList.find((x) => x.id === e.id)?.capabilities ?? [])
-                          .map((c) => t(`capabilities.${c}`))
+                          .map(capName)
                           .join(', '),
                       })
                     : null,
@@ -151,31 +151,11 @@ export function DevelopmentPlanTab({ plan, onSaved, onRemoved }: { plan: Plan } 
       })}
 
       {editable && (
-        <Paper variant="outlined" component="section" aria-labelledby="dev-recommendations" sx={{ p: 2 }}>
-          <Typography id="dev-recommendations" component="h2" variant="h3">
-            {t('devPlan.recommendations')}
-          </Typography>
-          {recommendations.data && !recommendations.data.available && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {t('devPlan.noGla')}{' '}
-              <Link component={RouterLink} to="/explore/growth-leader-assessment-v2">
-                {t('devPlan.openProfile')}
-              </Link>
-            </Alert>
-          )}
-          {recommendations.data?.available && (
-            <Box sx={{ mt: 1 }}>
-              <Typography variant="subtitle2">{t('devPlan.develop')}</Typography>
-              {recommendations.data.develop.map((c) => (
-                <Chip key={c.code} label={c.name} sx={{ mr: 1, mb: 1 }} />
-              ))}
-              <Typography variant="subtitle2">{t('devPlan.strengths')}</Typography>
-              {recommendations.data.strengths.map((c) => (
-                <Chip key={c.code} label={c.name} color="success" variant="outlined" sx={{ mr: 1, mb: 1 }} />
-              ))}
-            </Box>
-          )}
-        </Paper>
+        <RecommendedCapabilities
+          taken={ofType(RECOMMENDED_TARGET).map((e) => e.code ?? '')}
+          busy={save.isPending}
+          onAdd={(code, label) => commit([...items, { type: RECOMMENDED_TARGET, code, label }])}
+        />
       )}
 
       <Paper variant="outlined" component="section" aria-labelledby="dev-note" sx={{ p: 2 }}>

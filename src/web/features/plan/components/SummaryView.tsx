@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/contracts/plan';
 import { DEVELOPMENT_PLAN_ITEM_TYPES } from '../../../../shared/enums';
+import { useCapabilityName } from '../../../lib/i18n/capability-names';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useGoals } from '../api/goals';
 import type { GuestAccess } from '../api/keys';
@@ -65,6 +66,7 @@ function Lines({ items }: { items: { key: string | number; text: string; sub?: s
 export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess | null }) {
   const { t } = useTranslation('plan');
   const f = useFormat();
+  const capName = useCapabilityName();
   const goals = useGoals(plan.id, guest);
   const network = useNetwork(plan.id, guest);
   const role = plan.agilePlanRole;
@@ -74,7 +76,7 @@ export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess |
       .map((i) => ({
         key: i.id,
         // capabilities read in the reader's language
-        text: i.type.endsWith('_CAP_RECOMMENDATION') && i.code ? t(`capabilities.${i.code}`) : i.label,
+        text: i.type.endsWith('_CAP_RECOMMENDATION') && i.code ? capName(i.code) : i.label,
       }));
   const level = (l: string | null) => (l ? t(`levels.${l}`) : t('role.notChosen'));
 
