@@ -29,6 +29,10 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** "Forgot password?": the address to send a one-time set-password link to (the answer is the same either way). */
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
 export const accessTokenResponse = z.object({ access_token: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 

@@ -8,6 +8,7 @@ import { defineModule } from '../../platform/module';
 import type { DemoAccounts } from './auth/demo-accounts';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createOidc, type OidcSettings } from './auth/oidc';
+import { createPasswordReset } from './auth/password-reset';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import type { IdentityLicensingPort } from './deps';
@@ -75,6 +76,7 @@ export function createIdentityModule(deps: {
   const userAdmin = createUserAdminService({ ...deps, repo, admin, sessions, stateCache });
   const orgSettings = createOrgSettingsService({ ...deps, admin, stateCache });
   const signupThrottle = createSignupThrottle(db);
+  const requestPasswordReset = createPasswordReset({ ...deps, repo });
   const directory = createDirectoryRepo(db);
   const api = {
     repo,
@@ -122,7 +124,10 @@ export function createIdentityModule(deps: {
   return defineModule({
     name: 'identity',
     plugins: [
-      { prefix: '/api/auth', plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts }) },
+      {
+        prefix: '/api/auth',
+        plugin: authRoutes({ auth, oidc, repo, demoAccounts: deps.demoAccounts, requestPasswordReset }),
+      },
       { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle }) },
     ],
     api,

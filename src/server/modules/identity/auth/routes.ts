@@ -4,17 +4,20 @@ import {
   accessTokenResponse,
   authCallbackQuery,
   demoAccountsResponse,
+  forgotPasswordBody,
   loginBody,
   logoutResponse,
   providerResponse,
   switchOrgQuery,
 } from '../../../../shared/contracts/auth';
+import { authForgotPasswordResponse } from '../../../../shared/contracts/auth-call-schemas';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { access } from '../../../platform/auth/access';
 import { routesOf } from '../../../platform/http/route';
 import type { IdentityRepo } from '../repo';
 import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
+import type { RequestPasswordReset } from './password-reset';
 import type { AuthService } from './service';
 
 /** Mounted at /api/auth. */
@@ -23,6 +26,7 @@ export function authRoutes(deps: {
   oidc: Oidc;
   repo: IdentityRepo;
   demoAccounts: DemoAccounts;
+  requestPasswordReset: RequestPasswordReset;
 }): FastifyPluginAsyncZod {
   const { auth, oidc } = deps;
   return async (app) => {
@@ -37,6 +41,16 @@ export function authRoutes(deps: {
       handler: async ({ body, request }) => ({
         access_token: await auth.login(body.email, body.password, request.ip),
       }),
+    });
+
+    route({
+      method: 'POST',
+      url: '/api/v1/forgot-password',
+      access: access.anonymous(),
+      summary: 'E-mails a one-time set-password link (same answer whether or not the address has an account)',
+      body: forgotPasswordBody,
+      response: { 200: authForgotPasswordResponse },
+      handler: ({ body, request }) => deps.requestPasswordReset(body.email, request.ip),
     });
 
     route({
