@@ -5,7 +5,7 @@
  * dropped afterwards). getUserState is measured for one signed-in person (every call after the first finds the
  * caches warm) and for 1,000 signed-in people in rotation (each call another person), with the caches on (the
  * shipped default) and off (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
- * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 250 KB
+ * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 120 KB
  * budget.
  *
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
@@ -27,7 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** how many signed-in people take turns in the rotation measures */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1000);
 const WARMUP = 2;
-const JS_BUDGET_BYTES = 250 * 1000;
+const JS_BUDGET_BYTES = 120 * 1000;
 
 interface Measure {
   database: string;

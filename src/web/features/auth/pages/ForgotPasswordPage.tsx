@@ -1,0 +1,11 @@
+import { ForgotPasswordScreen } from '../login/ForgotPasswordScreen';
+import { RouterLoginHost } from '../login/RouterLoginHost';
+
+/** "Forgot password?" inside the whole app; the first load shows it on the lean start. */
+export default function ForgotPasswordPage() {
+  return (
+    <RouterLoginHost>
+      <ForgotPasswordScreen />
+    </RouterLoginHost>
+  );
+}
