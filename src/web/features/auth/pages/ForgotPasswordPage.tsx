@@ -1,5 +1,5 @@
+import { RouterLoginHost } from '../components/RouterLoginHost';
 import { ForgotPasswordScreen } from '../login/ForgotPasswordScreen';
-import { RouterLoginHost } from '../login/RouterLoginHost';
 
 /** "Forgot password?" inside the whole app; the first load shows it on the lean start. */
 export default function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type LoginHost, LoginHostContext } from '../login/host';
 import { completeSignIn } from '../session-actions';
-import { type LoginHost, LoginHostContext } from './host';
 
 /** Shows a sign-in screen inside the whole app: the router navigates, signing in clears the query cache. */
 export function RouterLoginHost({ children }: { children: ReactNode }) {
