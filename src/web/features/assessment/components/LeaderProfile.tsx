@@ -3,12 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GlaResult } from '../../../../shared/contracts/assessment';
-import { formatScore } from '../../../../shared/domain/gla-scoring';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { CapabilityCard } from './CapabilityCard';
 
 /** The Leader Profile of a finished GLA: nine capabilities by group, top and bottom three, the benchmark line. */
 export function LeaderProfile({ result }: { result: GlaResult }) {
   const { t } = useTranslation('assessment');
+  const fmt = useFormat();
   const all = result.groups.flatMap((g) => g.capabilities);
   const name = (code: string) => all.find((c) => c.code === code)?.name ?? code;
   const level = t(`levels.${result.benchmark.level}`);
@@ -25,7 +26,7 @@ export function LeaderProfile({ result }: { result: GlaResult }) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="overline">{t('profile.overall')}</Typography>
           <Typography variant="h3" component="p" data-testid="overall">
-            {formatScore(result.overall) ?? '–'}
+            {result.overall === null ? '–' : fmt.number(result.overall, 1)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {result.benchmark.assumed

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatScore } from '../../../../shared/domain/gla-scoring';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const MAX = 5;
 
@@ -11,7 +11,9 @@ const MAX = 5;
 export function ScoreBar(props: { label: string; score: number | null; benchmark: number | null }) {
   const { t } = useTranslation('assessment');
   const id = useId();
-  const shown = formatScore(props.score);
+  const fmt = useFormat();
+  // one decimal (spec 5), written the interface language's way (3,4 in German)
+  const shown = props.score === null ? null : fmt.number(props.score, 1);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '5.5rem 1fr 2.5rem', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" id={id}>
@@ -28,7 +30,7 @@ export function ScoreBar(props: { label: string; score: number | null; benchmark
         {props.benchmark !== null && (
           <Box
             aria-hidden="true"
-            title={t('profile.benchmarkValue', { value: formatScore(props.benchmark) })}
+            title={t('profile.benchmarkValue', { value: fmt.number(props.benchmark, 1) })}
             sx={{
               position: 'absolute',
               top: -3,

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PlanComment, PlanSection } from '../../../../shared/contracts/plan';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { muiField } from '../../../ui/form';
 import { useResolveComment, useSaveComment, useThreads } from '../api/comments';
 import type { GuestAccess } from '../api/keys';
@@ -20,10 +21,7 @@ type CommentForm = z.infer<typeof commentForm>;
 
 /** One comment: its author, time and text. The text renders as text, never as HTML. */
 function CommentText({ c, reply = false }: { c: PlanComment; reply?: boolean }) {
-  const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(c.createdAt),
-  );
+  const when = useFormat().dateTime(c.createdAt);
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 0.5, pl: reply ? 2 : 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

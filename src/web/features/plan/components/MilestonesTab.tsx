@@ -11,7 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type Plan, saveMilestoneBody } from '../../../../shared/contracts/plan';
-import { longDate } from '../../../lib/i18n/long-date';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { MilestoneFields } from '../../../ui/MilestoneFields';
 import { TeamMilestones } from '../../teams';
 import { useDeleteMilestone, useSaveMilestone } from '../api/milestones';
@@ -32,6 +32,7 @@ export function MilestonesTab({
   onSaved: (ok: boolean) => void;
 }) {
   const { t } = useTranslation('plan');
+  const fmt = useFormat();
   const types = useMilestoneTypes();
   const save = useSaveMilestone(plan.id);
   const remove = useDeleteMilestone(plan.id);
@@ -65,7 +66,7 @@ export function MilestonesTab({
           >
             <ListItemText
               primary={m.title}
-              secondary={`${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
+              secondary={`${fmt.longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
             />
           </ListItem>
         ))}

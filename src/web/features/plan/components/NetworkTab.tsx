@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { NetworkEntry, Plan } from '../../../../shared/contracts/plan';
 import { NETWORK_TYPES, type NetworkType } from '../../../../shared/enums';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { muiField } from '../../../ui/form';
 import type { GuestAccess } from '../api/keys';
 import {
@@ -49,7 +50,7 @@ export function NetworkTab({
   guest?: GuestAccess | null;
   notify: (message: string, ok: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
   const network = useNetwork(plan.id, guest);
   const meetings = useMeetings(plan.id, guest);
   const editable = !plan.readOnly && !guest;
@@ -62,8 +63,7 @@ export function NetworkTab({
     resolver: zodResolver(networkForm),
     defaultValues: { type: 'MENTOR', name: '', email: '' },
   });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = useFormat().dateTime;
 
   return (
     <Box>

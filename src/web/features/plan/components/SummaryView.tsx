@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/contracts/plan';
 import { DEVELOPMENT_PLAN_ITEM_TYPES } from '../../../../shared/enums';
-import { longDate } from '../../../lib/i18n/long-date';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useGoals } from '../api/goals';
 import type { GuestAccess } from '../api/keys';
 import { useNetwork } from '../api/network';
@@ -64,6 +64,7 @@ function Lines({ items }: { items: { key: string | number; text: string; sub?: s
 /** The whole plan on one page; it prints well. */
 export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess | null }) {
   const { t } = useTranslation('plan');
+  const fmt = useFormat();
   const goals = useGoals(plan.id, guest);
   const network = useNetwork(plan.id, guest);
   const role = plan.agilePlanRole;
@@ -137,7 +138,7 @@ export function SummaryView({ plan, guest }: { plan: Plan; guest?: GuestAccess |
       <Lines
         items={plan.agileMilestoneList.map((m) => ({
           key: m.id,
-          text: `${longDate(m.date)}: ${m.title}`,
+          text: `${fmt.longDate(m.date)}: ${m.title}`,
           sub: t(`milestones.types.${m.type}`),
         }))}
       />
