@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Runs axe on the page and returns its serious and critical violations, one readable line each. */
+export async function seriousViolations(page: Page): Promise<{ lines: string[]; passes: number }> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const lines = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')})`,
+    );
+  return { lines, passes: results.passes.length };
+}
