@@ -11,8 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLicence } from '../api/licence';
 import { entitlementValueKey } from '../entitlement-value';
@@ -20,10 +19,10 @@ import { entitlementValueKey } from '../entitlement-value';
 /** The organisation's licence (BUYER, ADMIN): plan, status, term, seats and every entitlement. */
 export default function LicencePage() {
   const { t } = useTranslation('console');
+  const fmt = useFormat();
   const licence = useLicence();
   const l = licence.data;
-  const date = (iso: string | null) =>
-    iso ? formatLongDate(iso, { locale: currentLanguage() }) : t('licence.noEnd');
+  const date = (iso: string | null) => (iso ? fmt.longDate(iso) : t('licence.noEnd'));
   usePageTitle(t('licence.title'));
   return (
     <Box sx={{ maxWidth: 960 }}>

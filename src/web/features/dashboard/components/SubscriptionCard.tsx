@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useSubscriptionPlan } from '../../../lib/session/subscription-plan';
 import { DashboardCard } from '../../../ui/DashboardCard';
 
@@ -9,7 +8,7 @@ import { DashboardCard } from '../../../ui/DashboardCard';
 export function SubscriptionCard() {
   const { t } = useTranslation('dashboard');
   const plan = useSubscriptionPlan();
-  const termEnd = formatLongDate(plan.currentTermEnd, { locale: currentLanguage() });
+  const termEnd = useFormat().longDate(plan.currentTermEnd);
   return (
     <DashboardCard title={t('subscription.title')} status={t(`subscription.status.${plan.status}`)}>
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
