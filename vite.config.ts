@@ -7,9 +7,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** What the sign-in pages need before their first paint (and the whole app needs too). */
 const START_MODULES = new RegExp(
   [
-    String.raw`node_modules/(i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)/`,
+    'node_modules/(i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)/',
     String.raw`src/web/lib/(i18n/(index|languages)|api/(call|client|errors)|auth/token-store|session/session-store|jwt|cookies)\.ts$`,
-    String.raw`src/web/features/auth/login/`,
+    'src/web/features/auth/login/',
     String.raw`src/web/ui/(LogoMark|usePageTitle)\.tsx?$`,
     String.raw`src/shared/(constants|enums|domain/safe-redirect|contracts/(call|auth-calls))\.ts$`,
     String.raw`locales/en/(common|errors|auth)\.json$`,
