@@ -1,6 +1,7 @@
 import './app/fonts.css';
 import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Handover } from './app/FullApp';
 import { isLeanPath, LeanApp } from './features/auth/login/LeanApp';
 import { i18nReady } from './lib/i18n';
 
@@ -13,11 +14,15 @@ if (!container) throw new Error('#root is missing from index.html');
 /** The sign-in pages start lean; any other address, or leaving them, starts the whole app at that address. */
 function Root() {
   const [full, setFull] = useState(() => !isLeanPath(window.location.pathname));
-  const leave = useCallback(() => setFull(true), []);
+  const [handover, setHandover] = useState<Handover | null>(null);
+  const leave = useCallback((to?: string, options?: { replace?: boolean }) => {
+    if (to) setHandover({ to, replace: options?.replace });
+    setFull(true);
+  }, []);
   if (!full) return <LeanApp onLeave={leave} />;
   return (
     <Suspense fallback={null}>
-      <FullApp />
+      <FullApp handover={handover} />
     </Suspense>
   );
 }

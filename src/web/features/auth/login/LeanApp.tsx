@@ -19,9 +19,9 @@ export function isLeanPath(pathname: string): boolean {
 
 /**
  * The lean start: the sign-in screens without the app's router, theme or query cache. Going anywhere else
- * (after signing in, or by a link) hands over to the whole app, which starts at the new address.
+ * (after signing in, or by a link) hands over to the whole app, whose router then goes to the new address.
  */
-export function LeanApp({ onLeave }: { onLeave: () => void }) {
+export function LeanApp({ onLeave }: { onLeave: (to?: string, options?: { replace?: boolean }) => void }) {
   const [where, setWhere] = useState(() => ({
     path: window.location.pathname,
     search: window.location.search,
@@ -41,12 +41,16 @@ export function LeanApp({ onLeave }: { onLeave: () => void }) {
     () => ({
       search: new URLSearchParams(where.search),
       navigate(to, options) {
-        window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
         const url = new URL(to, window.location.origin);
         if (isLeanPath(url.pathname)) {
+          window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
           setWhere({ path: url.pathname, search: url.search });
           window.scrollTo(0, 0);
-        } else onLeave();
+        } else {
+          // the app's router goes there itself, so its guards run before the address changes (as they do
+          // for any navigation in the app: a person who must agree to the policy never sees the dashboard)
+          onLeave(to, options);
+        }
       },
       // nothing is cached yet on the lean start
       signedIn: setToken,
