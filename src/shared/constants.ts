@@ -43,6 +43,13 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const SIGNUP_MAX_PER_ADDRESS = 10;
 export const SIGNUP_WINDOW_SECONDS = 60 * 60;
 
+/** "Forgot password?" requests per address within the window (seconds) before 429, and mails per account. */
+export const RESET_MAX_PER_ADDRESS = 5;
+export const RESET_MAX_PER_ACCOUNT = 3;
+export const RESET_WINDOW_SECONDS = 60 * 60;
+/** A reset link works once, within this many days. */
+export const RESET_LINK_DAYS = 1;
+
 /** Guest links (set-password and others) expire after this many days unless a domain says otherwise. */
 export const GUEST_TOKEN_DEFAULT_DAYS = 7;
 

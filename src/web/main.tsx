@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
+import './app/fonts.css';
+import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/Providers';
-import { router } from './app/router';
+import type { Handover } from './app/FullApp';
+import { isLeanPath, LeanApp } from './features/auth/login/LeanApp';
 import { i18nReady } from './lib/i18n';
+
+/** Loaded only off the sign-in pages: the router, MUI and the query cache (docs/decisions/0033). */
+const FullApp = lazy(() => import('./app/FullApp'));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The common texts load first, so even the first spinner is labelled in the person's language.
+/** The sign-in pages start lean; any other address, or leaving them, starts the whole app at that address. */
+function Root() {
+  const [full, setFull] = useState(() => !isLeanPath(window.location.pathname));
+  const [handover, setHandover] = useState<Handover | null>(null);
+  const leave = useCallback((to?: string, options?: { replace?: boolean }) => {
+    if (to) setHandover({ to, replace: options?.replace });
+    setFull(true);
+  }, []);
+  if (!full) return <LeanApp onLeave={leave} />;
+  return (
+    <Suspense fallback={null}>
+      <FullApp handover={handover} />
+    </Suspense>
+  );
+}
+
+// The common texts load first, so even the first screen is in the person's language.
 i18nReady.finally(() => {
   createRoot(container).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <Root />
     </StrictMode>,
   );
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   accessTokenResponse,
   demoAccountsResponse,
+  forgotPasswordBody,
   impersonateParams,
   loginBody,
   logoutResponse,
@@ -29,6 +30,8 @@ export const orgMembersResponse = z.object({
 });
 
 export const authSetGuestPasswordResponse = z.object({ ok: z.literal(true) });
+/** The same answer whether or not the address has an account. */
+export const authForgotPasswordResponse = z.object({ ok: z.literal(true) });
 
 export type OrgMember = z.infer<typeof orgMembersResponse>['items'][number];
 
@@ -47,6 +50,7 @@ export const authCallSchemas = {
     body: registerFreemiumBody,
     response: registerFreemiumResponse,
   },
+  forgotPassword: { body: forgotPasswordBody, response: authForgotPasswordResponse },
   setGuestPassword: { body: setPasswordBody, response: authSetGuestPasswordResponse },
   joinOrganisation: { response: joinOrganisationResponse },
 };

@@ -1,13 +1,18 @@
 import type {
   accessTokenResponse,
   demoAccountsResponse,
+  forgotPasswordBody,
   impersonateParams,
   loginBody,
   logoutResponse,
   providerResponse,
   switchOrgQuery,
 } from './auth';
-import type { authSetGuestPasswordResponse, orgMembersResponse } from './auth-call-schemas';
+import type {
+  authForgotPasswordResponse,
+  authSetGuestPasswordResponse,
+  orgMembersResponse,
+} from './auth-call-schemas';
 import { defineCall } from './call';
 import type { joinOrganisationResponse } from './console';
 import type {
@@ -45,6 +50,11 @@ export const authCalls = {
     body: typeof registerFreemiumBody;
     response: typeof registerFreemiumResponse;
   }>('POST', '/api/user/consumerization/register-freemium'),
+  /** "Forgot password?": e-mails a one-time set-password link when the address has an account */
+  forgotPassword: defineCall<{
+    body: typeof forgotPasswordBody;
+    response: typeof authForgotPasswordResponse;
+  }>('POST', `${AUTH}/forgot-password`),
   setGuestPassword: defineCall<{
     body: typeof setPasswordBody;
     response: typeof authSetGuestPasswordResponse;

@@ -46,6 +46,11 @@ export const accessTokenResponse = z.object({
   /** seconds until the access token expires */
   expires_in: z.number().int(),
 });
+
+/** "Forgot password?": the address to send a one-time set-password link to (the answer is the same either way). */
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
 export const logoutResponse = z.object({ logout_url: z.string() });

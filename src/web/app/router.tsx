@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(DEFAULT_HOME) },
       { path: 'auth/login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
       {
+        path: 'auth/forgot-password',
+        lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')),
+      },
+      {
         path: 'auth/policy-consent',
         loader: tokenOnlyLoader,
         lazy: page(() => import('../features/auth/pages/PolicyConsentPage')),

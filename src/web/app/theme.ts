@@ -14,6 +14,36 @@ const PALETTES: Record<ThemeName, { primary: string; secondary: string }> = {
   amber: { primary: '#8a4b00', secondary: '#1a4f8b' },
 };
 
+/**
+ * Inter (shipped with the app, src/web/app/fonts.css), then the system's fonts: Japanese and Chinese text
+ * falls through to the system's CJK fonts. The same stack is `--stride-font` in fonts.css.
+ */
+export const FONT_STACK =
+  '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Hiragino Kaku Gothic ProN", ' +
+  '"Yu Gothic UI", Meiryo, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans", ' +
+  'sans-serif';
+
+/**
+ * One type scale for every page (rem, at a 16 px root): page title h1, section h2, card h3, and the smaller
+ * heading variants on the same steps, so a page that uses h4-h6 for a card title does not jump out of scale.
+ */
+const heading = (fontSize: string, lineHeight: number) => ({ fontSize, fontWeight: 600, lineHeight });
+const TYPE_SCALE = {
+  h1: heading('1.75rem', 1.25),
+  h2: heading('1.375rem', 1.3),
+  h3: heading('1.125rem', 1.35),
+  h4: heading('1.125rem', 1.35),
+  h5: heading('1rem', 1.4),
+  h6: heading('1rem', 1.4),
+  subtitle1: { fontSize: '1rem', fontWeight: 500, lineHeight: 1.5 },
+  subtitle2: { fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.5 },
+  body1: { fontSize: '1rem', lineHeight: 1.5 },
+  body2: { fontSize: '0.875rem', lineHeight: 1.5 },
+  caption: { fontSize: '0.75rem', lineHeight: 1.45 },
+  overline: { fontSize: '0.75rem', fontWeight: 600, lineHeight: 1.6, letterSpacing: '0.06em' },
+  button: { textTransform: 'none' as const, fontWeight: 600 },
+};
+
 const cache = new Map<ThemeName, Theme>();
 
 export function appTheme(name: ThemeName = 'default'): Theme {
@@ -28,17 +58,13 @@ export function appTheme(name: ThemeName = 'default'): Theme {
       background: { default: '#f5f7fa', paper: '#ffffff' },
       error: { main: '#b3261e' },
       success: { main: '#1b5e20' },
+      // MUI's orange (#ed6c02) and light blue (#0288d1) carry white text at 3.1:1 and 3.9:1; these reach 4.5:1
+      warning: { main: '#b45309' },
+      info: { main: '#0277bd' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } },
     shape: { borderRadius: 8 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 600 },
-      h2: { fontSize: '1.35rem', fontWeight: 600 },
-      h3: { fontSize: '1.1rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
+    typography: { fontFamily: FONT_STACK, ...TYPE_SCALE },
     // Compact density.
     components: {
       MuiButton: { defaultProps: { size: 'small' } },
@@ -50,6 +76,13 @@ export function appTheme(name: ThemeName = 'default'): Theme {
       MuiTable: { defaultProps: { size: 'small' } },
       MuiToolbar: { defaultProps: { variant: 'dense' } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      // a long label (German "Rolle und Herausforderungen") wraps inside its chip instead of being cut off
+      MuiChip: {
+        styleOverrides: {
+          root: { height: 'auto', minHeight: 24, maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
+        },
+      },
     },
   });
   cache.set(name, theme);

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../lib/i18n';
 import { muiField } from './form';
 
 /** What every milestone form holds; the team form adds its team. */
@@ -49,7 +50,7 @@ export function MilestoneFields({
         {...muiField(register('date'))}
         type="date"
         label={labels.date}
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
         error={Boolean(formState.errors.date)}
         helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
       />

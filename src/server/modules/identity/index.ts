@@ -9,6 +9,7 @@ import type { DemoAccounts } from './auth/demo-accounts';
 import { createHashingGate, type HashingLimits } from './auth/hashing-gate';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createOidc, type OidcSettings } from './auth/oidc';
+import { createPasswordReset } from './auth/password-reset';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import type { IdentityLicensingPort } from './deps';
@@ -80,6 +81,7 @@ export function createIdentityModule(deps: {
   const userAdmin = createUserAdminService({ ...deps, repo, admin, sessions, stateCache });
   const orgSettings = createOrgSettingsService({ ...deps, admin, stateCache });
   const signupThrottle = createSignupThrottle(db);
+  const requestPasswordReset = createPasswordReset({ ...deps, repo });
   const directory = createDirectoryRepo(db);
   const api = {
     repo,
@@ -139,6 +141,7 @@ export function createIdentityModule(deps: {
           repo,
           demoAccounts: deps.demoAccounts,
           publicUrl: deps.publicUrl,
+          requestPasswordReset,
         }),
       },
       { prefix: '/api/user', plugin: userRoutes({ users, auth, signupThrottle, publicUrl: deps.publicUrl }) },

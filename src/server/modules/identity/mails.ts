@@ -82,3 +82,27 @@ export function accountExistsMail(m: {
     },
   );
 }
+
+/** "Forgot password?": a one-time link to set a new password, in the person's language (`mail:resetPassword`). */
+export function resetPasswordMail(m: {
+  lng: Language;
+  clientId: number;
+  to: string;
+  name: string;
+  link: string;
+  ttlDays: number;
+}): OutgoingMail {
+  const t = translator(m.lng);
+  return composeMail(m, {
+    lng: m.lng,
+    subject: t('mail:resetPassword.subject', { product }),
+    heading: t('mail:resetPassword.heading'),
+    greeting: t('mail:layout.greeting', { name: m.name }),
+    lines: [
+      t('mail:resetPassword.asked', { product }),
+      t('mail:resetPassword.linkIntro', { count: m.ttlDays }),
+      t('mail:resetPassword.ignore'),
+    ],
+    action: { label: t('mail:resetPassword.action'), url: m.link },
+  });
+}

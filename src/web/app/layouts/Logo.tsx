@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { DEFAULT_HOME } from '../../../shared/domain/safe-redirect';
+import { LogoMark } from '../../ui/LogoMark';
 
-/** The product mark; always leads back to the main dashboard. */
+/** The product mark (its tile in the surrounding text colour, so it follows the theme); leads to the dashboard. */
 export function Logo({ color = 'inherit' }: { color?: string }) {
   const { t } = useTranslation('common');
   return (
@@ -21,7 +22,7 @@ export function Logo({ color = 'inherit' }: { color?: string }) {
         fontWeight: 700,
       }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+      <LogoMark />
       <Box component="span" sx={{ fontSize: '1.15rem' }}>
         {PRODUCT_NAME}
       </Box>

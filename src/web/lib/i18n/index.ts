@@ -1,5 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '../../../../locales/en/auth.json';
+import enCommon from '../../../../locales/en/common.json';
+import enErrors from '../../../../locales/en/errors.json';
 import { LANGUAGES, type Language } from '../../../shared/enums';
 import { NAMESPACES, normalizeLanguage, storedLanguage, storeLanguage } from './languages';
 
@@ -38,7 +41,11 @@ export const i18nReady = i18next
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: ['common', 'errors'],
+    // English is the fallback, so it always loads: its first-load namespaces come with the script, and the
+    // sign-in texts load with the common ones, not after them (the login page's first paint, decision 0033)
+    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth } },
+    partialBundledLanguages: true,
+    ns: ['common', 'errors', 'auth'],
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },

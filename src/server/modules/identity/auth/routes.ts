@@ -4,11 +4,13 @@ import {
   accessTokenResponse,
   authCallbackQuery,
   demoAccountsResponse,
+  forgotPasswordBody,
   loginBody,
   logoutResponse,
   providerResponse,
   switchOrgQuery,
 } from '../../../../shared/contracts/auth';
+import { authForgotPasswordResponse } from '../../../../shared/contracts/auth-call-schemas';
 import { safeRedirect } from '../../../../shared/domain/safe-redirect';
 import { access } from '../../../platform/auth/access';
 import { crossSiteRefused, isCrossSite } from '../../../platform/auth/cross-site';
@@ -18,6 +20,7 @@ import type { IdentityRepo } from '../repo';
 import type { DemoAccounts } from './demo-accounts';
 import type { Oidc } from './oidc';
 import { clearedOidcCookie, OIDC_COOKIE, oidcCookie, readCookie } from './oidc-cookie';
+import type { RequestPasswordReset } from './password-reset';
 import type { AuthService } from './service';
 import { answerSession, forgetSession } from './session-answer';
 
@@ -29,6 +32,7 @@ export function authRoutes(deps: {
   demoAccounts: DemoAccounts;
   /** cookies are Secure when it is HTTPS */
   publicUrl: string;
+  requestPasswordReset: RequestPasswordReset;
 }): FastifyPluginAsyncZod {
   const { auth, oidc, publicUrl } = deps;
   return async (app) => {
@@ -52,6 +56,16 @@ export function authRoutes(deps: {
           publicUrl,
         );
       },
+    });
+
+    route({
+      method: 'POST',
+      url: '/api/v1/forgot-password',
+      access: access.anonymous(),
+      summary: 'E-mails a one-time set-password link (same answer whether or not the address has an account)',
+      body: forgotPasswordBody,
+      response: { 200: authForgotPasswordResponse },
+      handler: ({ body, request }) => deps.requestPasswordReset(body.email, request.ip),
     });
 
     route({

@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../../shared/constants';
-import { formatLongDate } from '../../../../shared/domain/format';
 import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { ACCESS_DENIED_VARIANTS, type AccessDeniedVariant } from '../../../../shared/enums';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { CONSOLE_URL } from '../../../app/navigation/items';
 import { isSignedIn } from '../../../lib/auth/session-hint';
 import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { userStateQuery } from '../../../lib/session/user-state';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { signOut } from '../../auth';
@@ -28,11 +28,12 @@ function variantOf(value: string | null): AccessDeniedVariant {
 /** The four access-denied screens (spec sprints 2). */
 export default function AccessDeniedPage() {
   const { t } = useTranslation('access');
+  const fmt = useFormat();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const variant = variantOf(params.get('variant'));
   const user = useQuery({ ...userStateQuery, enabled: isSignedIn(), retry: false }).data;
-  const date = formatLongDate(user?.plan.currentTermEnd, { locale: currentLanguage() }) || t('unknownDate');
+  const date = fmt.longDate(user?.plan.currentTermEnd) || t('unknownDate');
   const buyerName = user?.plan.chargeBeeBuyerName || t('yourBuyer');
   const buyerEmail = user?.plan.chargeBeeBuyerEmail || SUPPORT_EMAIL;
   const reportIssue = mailto(

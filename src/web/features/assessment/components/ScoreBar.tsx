@@ -12,6 +12,7 @@ export function ScoreBar(props: { label: string; score: number | null; benchmark
   const { t } = useTranslation('assessment');
   const id = useId();
   const fmt = useFormat();
+  // one decimal (spec 5), written the interface language's way (3,4 in German)
   const shown = props.score === null ? null : fmt.number(props.score, 1);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '5.5rem 1fr 2.5rem', alignItems: 'center', gap: 1 }}>

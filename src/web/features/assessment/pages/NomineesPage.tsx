@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { inviteNomineeBody } from '../../../../shared/contracts/assessment';
-import { formatLongDate } from '../../../../shared/domain/format';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { muiField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { inviteNominee, nomineesQuery, useNominees } from '../api/nominees';
@@ -33,6 +33,7 @@ type FormOutput = z.output<typeof inviteNomineeBody>;
 /** Job candidates of the organisation (ADMIN, BUYER): invite by e-mail, follow the status, open each result. */
 export default function NomineesPage() {
   const { t } = useTranslation('assessment');
+  const fmt = useFormat();
   const qc = useQueryClient();
   const list = useNominees();
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
@@ -125,7 +126,7 @@ export default function NomineesPage() {
                 <TableCell>
                   <Chip size="small" label={t(`nominees.statuses.${n.status}`)} />
                 </TableCell>
-                <TableCell>{formatLongDate(n.invitedAt, { locale: currentLanguage() })}</TableCell>
+                <TableCell>{fmt.longDate(n.invitedAt)}</TableCell>
                 <TableCell>
                   {n.status === 'COMPLETED' || n.status === 'DISMISSED' ? (
                     <Link component={RouterLink} to={`/console/nominees/${n.id}`}>

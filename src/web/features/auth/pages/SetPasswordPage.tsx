@@ -19,12 +19,18 @@ interface PasswordForm {
   confirm: string;
 }
 
-/** An invited person sets a password through the link they received (guest token in ?token=). */
+/**
+ * An invited person sets a password through the link they received (guest token in ?token=); the same page
+ * serves a "Forgot password?" link (?reset=1).
+ */
 export default function SetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
+  // a "Forgot password?" link (reset=1) rather than an invitation
+  const reset = params.get('reset') === '1';
+  const title = t(reset ? 'setPassword.resetTitle' : 'setPassword.title');
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, getValues, formState } = useForm<PasswordForm>({
     defaultValues: { password: '', confirm: '' },
@@ -37,13 +43,17 @@ export default function SetPasswordPage() {
       await setGuestPassword({ token, password });
       await navigate('/auth/login?passwordSet=1', { replace: true });
     } catch (e) {
-      setError(e instanceof NetworkError ? t('errors:network') : t('setPassword.failed'));
+      setError(
+        e instanceof NetworkError
+          ? t('errors:network')
+          : t(reset ? 'setPassword.failedReset' : 'setPassword.failed'),
+      );
     }
   };
 
-  usePageTitle(t('setPassword.title'));
+  usePageTitle(title);
   return (
-    <AuthCard title={t('setPassword.title')}>
+    <AuthCard title={title}>
       {!token ? (
         <Alert severity="error">{t('setPassword.missingToken')}</Alert>
       ) : (

@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../../../shared/enums';
+import { currentLanguage } from '../../../lib/i18n';
 import { useChangeSubscription } from '../api/organisations';
 import { consoleErrorText } from '../console-errors';
 
@@ -67,7 +68,7 @@ export function ChangePlanDialog(props: {
           value={termEnd}
           onChange={(e) => setTermEnd(e.target.value)}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
           helperText={t('organisations.termEndHelp')}
         />
         {change.isError && <Alert severity="error">{consoleErrorText(change.error, t)}</Alert>}

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useAudit } from '../api/audit';
@@ -15,10 +16,9 @@ import { auditDetails } from '../audit-summary';
 
 /** The audit log (ADMIN): who changed roles, plans and settings, who impersonated whom, and when. */
 export default function AuditPage() {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
   const audit = useAudit();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = useFormat().dateTime;
   usePageTitle(t('audit.title'));
   return (
     <Box sx={{ maxWidth: 1200 }}>

@@ -19,6 +19,7 @@ import { entitlementValueKey } from '../entitlement-value';
 /** The organisation's licence (BUYER, ADMIN): plan, status, term, seats and every entitlement. */
 export default function LicencePage() {
   const { t } = useTranslation('console');
+  const fmt = useFormat();
   const licence = useLicence();
   const l = licence.data;
   const f = useFormat();

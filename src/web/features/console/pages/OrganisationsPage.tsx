@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganisationRow } from '../../../../shared/contracts/console';
 import { formatLongDate } from '../../../../shared/domain/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useOrganisations } from '../api/organisations';
@@ -25,6 +26,7 @@ import { CreateOrganisationDialog } from '../components/CreateOrganisationDialog
 /** Operators (PRODUGIE_OPS): every organisation with its plan; change a plan, create an organisation. */
 export default function OrganisationsPage() {
   const { t } = useTranslation('console');
+  const fmt = useFormat();
   const organisations = useOrganisations();
   const [changing, setChanging] = useState<OrganisationRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -67,9 +69,7 @@ export default function OrganisationsPage() {
                   <TableCell>{o.name}</TableCell>
                   <TableCell>{o.planCode ? t(`plans.${o.planCode}`) : '—'}</TableCell>
                   <TableCell>{o.status ? t(`subscriptionStatus.${o.status}`) : '—'}</TableCell>
-                  <TableCell>
-                    {o.currentTermEnd ? formatLongDate(o.currentTermEnd, { locale: currentLanguage() }) : '—'}
-                  </TableCell>
+                  <TableCell>{o.currentTermEnd ? fmt.longDate(o.currentTermEnd) : '—'}</TableCell>
                   <TableCell align="right">{o.members}</TableCell>
                   <TableCell align="right">
                     <Button

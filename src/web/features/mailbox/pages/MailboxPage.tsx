@@ -11,6 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useMailbox, useRetryMail } from '../api/mailbox';
 import { LinkifiedText } from '../components/LinkifiedText';
@@ -19,11 +20,10 @@ const STATUS_COLOR = { SENT: 'success', FAILED: 'error', PENDING: 'default', REC
 
 /** Admin: the e-mails this organisation has sent or recorded (contents in the demo, delivery status elsewhere). */
 export default function MailboxPage() {
-  const { t, i18n } = useTranslation(['mailbox', 'common', 'errors']);
+  const { t } = useTranslation(['mailbox', 'common', 'errors']);
   const mailbox = useMailbox();
   const retry = useRetryMail();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = useFormat().dateTime;
 
   usePageTitle(t('title'));
   return (

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { NetworkEntry } from '../../../../shared/contracts/plan';
+import { currentLanguage } from '../../../lib/i18n';
 import { muiField } from '../../../ui/form';
 import { useScheduleMeeting } from '../api/network';
 
@@ -77,7 +78,7 @@ export function MeetingDialog({
               label={t('meeting.startsAt')}
               fullWidth
               margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
               error={Boolean(formState.errors.startsAt)}
             />
             <TextField

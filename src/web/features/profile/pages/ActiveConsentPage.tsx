@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useUserState } from '../../../lib/session/user-state';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PolicyText } from '../../auth';
@@ -12,10 +11,11 @@ import { PolicyText } from '../../auth';
 /** When the person agreed to the policy, and the policy itself. */
 export default function ActiveConsentPage() {
   const { t } = useTranslation('profile');
+  const fmt = useFormat();
   const user = useUserState();
   // The user state may carry the consent date; older servers only say whether there is consent.
   const agreedAt = user.agreedAt;
-  const date = formatLongDate(agreedAt, { locale: currentLanguage() });
+  const date = fmt.longDate(agreedAt);
   const status = !user.isAgree
     ? t('consent.notAgreed')
     : date

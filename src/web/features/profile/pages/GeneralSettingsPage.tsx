@@ -25,9 +25,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function GeneralSettingsPage() {
   const { t } = useTranslation('profile');
   const { hash } = useLocation();
-  const [message, setMessage] = useState<string | null>(null);
-  const saved = () => setMessage(t('saved'));
-  const failed = () => setMessage(t('saveFailed'));
+  // the message's key, translated when shown: after a language change it reads in the new language
+  const [message, setMessage] = useState<'saved' | 'saveFailed' | null>(null);
+  const saved = () => setMessage('saved');
+  const failed = () => setMessage('saveFailed');
 
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
@@ -58,7 +59,7 @@ export default function GeneralSettingsPage() {
         open={message !== null}
         autoHideDuration={SNACKBAR_LONG_MS}
         onClose={() => setMessage(null)}
-        message={message ?? ''}
+        message={message ? t(message) : ''}
       />
     </Box>
   );

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { createTeamMilestoneBody } from '../../../../shared/contracts/plan';
-import { longDate } from '../../../lib/i18n/long-date';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { MilestoneFields } from '../../../ui/MilestoneFields';
 import { useMyTeams } from '../api/my-teams';
 import {
@@ -37,6 +37,7 @@ type TeamMilestoneForm = z.input<typeof teamMilestoneForm>;
  */
 export function TeamMilestones({ onSaved }: { onSaved: (ok: boolean) => void }) {
   const { t } = useTranslation('plan');
+  const fmt = useFormat();
   const teams = useMyTeams();
   const milestones = useMyTeamMilestones();
   const managed = (teams.data ?? []).filter((team) => team.manager);
@@ -93,7 +94,7 @@ export function TeamMilestones({ onSaved }: { onSaved: (ok: boolean) => void }) 
           >
             <ListItemText
               primary={m.title}
-              secondary={`${teamName(m.teamId)} · ${longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
+              secondary={`${teamName(m.teamId)} · ${fmt.longDate(m.date)} · ${t(`milestones.types.${m.type}`)}`}
             />
           </ListItem>
         ))}
