@@ -18,6 +18,7 @@ import {
   userTagsResponse,
 } from '../../../../shared/contracts/user';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { AuthService } from '../auth/service';
 import type { UserService } from './service';
@@ -124,6 +125,7 @@ export function userRoutes(deps: {
     route({
       method: 'GET',
       url: '/tag/user/:userId',
+      owners: { userId: owner.of('person') },
       access: access.signedIn(),
       summary: "A user's tags",
       params: userTagsParams,
@@ -143,6 +145,7 @@ export function userRoutes(deps: {
     route({
       method: 'POST',
       url: '/users/impersonate/:userId',
+      owners: { userId: owner.of('person') },
       access: admin,
       summary: 'Impersonates a member',
       params: impersonateParams,
