@@ -14,6 +14,7 @@ import {
   type SessionResolver,
 } from './platform/auth/access';
 import { createGuestTokenService, type GuestTokenService } from './platform/auth/guest-tokens';
+import type { OwnerLookups } from './platform/auth/owners';
 import { createTokenService, type TokenService } from './platform/auth/tokens';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { type Clock, systemClock } from './platform/clock';
@@ -105,12 +106,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // sessions are identity's and subscriptions licensing's; the platform asks once the modules exist (below)
   const resolveSession: SessionResolver = (sessionId) => registry.identity.api.resolveSession(sessionId);
   const endReason: SessionEndReason = (sessionId) => registry.identity.api.sessionEndReason(sessionId);
+  // every module's owner lookups by kind of object (decision 0026), filled once the modules exist (below)
+  const ownerLookups: OwnerLookups = new Map();
   registerAccessControl(app, {
     tokens,
     resolveSession,
     endReason,
     publicUrl: config.publicUrl,
     guestTokens,
+    owners: ownerLookups,
     // decision 0022: the licence tier says whether an organisation has a feature
     hasFeature: async (clientId, code) =>
       hasEntitlement(tierFeatures((await registry.licensing.api.service.summary(clientId)).planCode), code),
@@ -142,6 +146,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const modules: StrideModule[] = Object.values(registry);
   const apis = Object.fromEntries(Object.entries(registry).map(([name, m]) => [name, m.api])) as ModuleApis;
   for (const m of modules) {
+    for (const [kind, lookup] of Object.entries(m.owners ?? {})) {
+      if (ownerLookups.has(kind)) throw new Error(`two modules look up the owner of "${kind}"`);
+      ownerLookups.set(kind, lookup);
+    }
     // each listener pairs an event with its own payload's handler (ModuleListener); the union needs the cast
     for (const l of m.listeners ?? []) events.on(l.event, l.handler as (payload: unknown) => void);
     jobs.register(m.jobs ?? []);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { OwnerLookup } from './auth/owners';
 import type { DomainEvents } from './events';
 import type { JobDefinition, ScheduleDefinition } from './jobs/types';
 
@@ -38,6 +39,11 @@ export interface StrideModule<Api = unknown, Name extends string = string> {
   listeners?: ModuleListener[];
   jobs?: JobDefinition[];
   schedules?: ScheduleDefinition[];
+  /**
+   * Whether an object of each kind this module owns belongs to an organisation (decision 0026): routes of any
+   * module name the kind in their `owners` (`owner.of('team')`); two modules may not supply one kind.
+   */
+  owners?: Record<string, OwnerLookup>;
   /** demo data steps, run in the registry's order of modules, then in this order */
   seeds?: SeedStep[];
   /** called once the server is ready (after listen) */

@@ -1,4 +1,5 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Database } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
@@ -14,6 +15,7 @@ import { assessmentRoutes } from './routes';
 import { seedAssessments } from './seed';
 import { type AssessmentService, createAssessmentService } from './service';
 import { createSurveyEngine } from './survey-engine';
+import { glaAssessments, jobCandidates } from './tables';
 
 export type { AssessmentPeople } from './deps';
 export type { RoleLevels } from './results';
@@ -53,6 +55,10 @@ export function createAssessmentModule(deps: {
 
   return defineModule({
     name: 'assessment',
+    owners: {
+      assessment: ownerLookupOf(db, 'assessment', glaAssessments, glaAssessments),
+      candidate: ownerLookupOf(db, 'candidate', jobCandidates, jobCandidates),
+    },
     plugins: [
       { prefix: '/api/assessment', plugin: assessmentRoutes(service) },
       { prefix: '/api/assessment', plugin: nomineeRoutes(nominees) },

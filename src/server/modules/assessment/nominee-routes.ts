@@ -21,6 +21,7 @@ import { idParam } from '../../../shared/contracts/common';
 import { demographicsBody, demographicsResponse } from '../../../shared/contracts/demographics';
 import { sectionRoles } from '../../../shared/domain/console-access';
 import { access } from '../../platform/auth/access';
+import { owner } from '../../platform/auth/owners';
 import { routesOf } from '../../platform/http/route';
 import type { NomineeService } from './nominees';
 
@@ -55,6 +56,7 @@ export function nomineeRoutes(service: NomineeService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/job-assessment/nominees/:id/result',
+      owners: { id: owner.of('candidate') },
       access: recruiter,
       summary: "A candidate's Leader Profile",
       params: idParam,

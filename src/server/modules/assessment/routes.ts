@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contracts/assessment';
 import { idParam } from '../../../shared/contracts/common';
 import { access } from '../../platform/auth/access';
+import { owner } from '../../platform/auth/owners';
 import { routesOf } from '../../platform/http/route';
 import { pdfContentDisposition, renderResultPdf } from './pdf';
 import type { AssessmentService } from './service';
@@ -62,6 +63,7 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
     route({
       method: 'GET',
       url: '/assessment/find-last-pos/:id',
+      owners: { id: owner.of('assessment') },
       access: gla,
       summary: 'Where to resume',
       params: idParam,
@@ -72,6 +74,7 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
     route({
       method: 'GET',
       url: '/assessment/change-language/:id',
+      owners: { id: owner.of('assessment') },
       access: gla,
       summary: 'Restarts the assessment in another language, erasing its answers',
       params: idParam,

@@ -29,7 +29,13 @@ export const glaAssessments = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('gla_assessments_user_idx').on(t.clientId, t.userId),
+    /** the person's assessments newest first: the current user's latest GLA is one index probe (0026) */
+    index('gla_assessments_user_idx').on(
+      t.clientId,
+      t.userId,
+      t.startedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('gla_assessments_candidate_idx').on(t.candidateId),
   ],
 );
@@ -71,6 +77,10 @@ export const jobCandidates = pgTable(
     uniqueIndex('job_candidates_one_open_per_email')
       .on(t.clientId, sql`lower(${t.email})`)
       .where(sql`${t.status} in ('INVITED', 'IN_PROGRESS')`),
+    /** the current user's completed candidacies (jobCandidateConversion), matched by lower(email) (0026) */
+    index('job_candidates_completed_email_idx')
+      .on(t.clientId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'COMPLETED'`),
   ],
 );
 

@@ -1,6 +1,8 @@
+import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
+import { mailOutbox } from '../../platform/mail/tables';
 import { defineModule } from '../../platform/module';
 import type { OrgSettingsService, UserAdminService } from '../identity';
 import { seedConsoleDemo } from './audit/demo-seed';
@@ -44,6 +46,8 @@ export function createConsoleModule(deps: {
   const mailbox = createMailboxService(deps);
   return defineModule({
     name: 'console',
+    // a mail of the organisation's outbox (the platform's table; the mailbox is the console's)
+    owners: { mail: ownerLookupOf(deps.db, 'mail', mailOutbox, mailOutbox) },
     plugins: [
       {
         prefix: '/api/user',

@@ -1,4 +1,5 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import { ownerLookupOf } from '../../platform/auth/owners';
 import type { TokenService } from '../../platform/auth/tokens';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Database } from '../../platform/db/client';
@@ -18,6 +19,7 @@ import { createOrgSettingsService, type OrganisationSummaries } from './organisa
 import { createIdentityRepo } from './repo';
 import { createCachedSessions } from './sessions/cache';
 import { createSessionRepo } from './sessions/repo';
+import { memberships } from './tables';
 import { createUserStateQuery } from './user-state-query';
 import { createUserAdminRepo } from './users/admin-repo';
 import { createUserAdminService } from './users/admin-service';
@@ -132,6 +134,13 @@ export function createIdentityModule(deps: {
   };
   return defineModule({
     name: 'identity',
+    // a person belongs to every organisation they are (or were) a member of
+    owners: {
+      person: ownerLookupOf(db, 'person', memberships, {
+        id: memberships.userId,
+        clientId: memberships.clientId,
+      }),
+    },
     plugins: [
       {
         prefix: '/api/auth',

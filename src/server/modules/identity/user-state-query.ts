@@ -55,7 +55,8 @@ export interface UserStateRow {
   avatarImageUrl: string | null;
   language: string;
   theme: string;
-  createdAt: Date;
+  /** ISO text */
+  createdAt: string;
   roles: string[];
   roleChallengesCompleted: boolean;
   tempRestrict: boolean;
@@ -66,6 +67,12 @@ export interface UserStateRow {
   tenants: { id: number; client_id: number; name: string }[];
   tags: string[];
 }
+
+/** The one column the statement answers: the identity fields, the organisation, and one field per fragment. */
+type StateJson = Omit<UserStateRow, 'clientName' | 'settings'> & {
+  client: ClientSettingsRow & { name: string };
+  [fragment: `fragment_${string}`]: unknown;
+};
 
 export interface UserStateRead {
   row: UserStateRow;
@@ -92,6 +99,10 @@ export function createUserStateQuery(db: Db) {
   let prepared: ReturnType<typeof prepare> | undefined;
   const justRead = new Map<string, { at: number; value: UserStateRead }>();
 
+  /**
+   * The whole row as ONE json column (measured, docs/decisions/0026): the driver then parses one field instead
+   * of describing and decoding twenty-odd, and drizzle maps one value. Timestamps arrive as ISO text.
+   */
   function columns() {
     const person: StatePerson = {
       userId: sql<number>`${users.id}`,
@@ -100,39 +111,55 @@ export function createUserStateQuery(db: Db) {
       personById: (id) =>
         sql`(SELECT json_build_object('email', p.email, 'fullName', p.full_name) FROM ${users} p WHERE p.id = ${id})`,
     };
-    const extra: Record<string, SQL> = {};
-    for (const f of fragments) extra[`fragment_${f.name}`] = f.select(person);
-    return {
-      userId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      salutation: users.salutation,
-      designation: users.designation,
-      avatarImageUrl: users.avatarImageUrl,
-      language: users.language,
-      theme: users.theme,
-      createdAt: users.createdAt,
-      roles: memberships.roles,
-      roleChallengesCompleted: memberships.roleChallengesCompleted,
-      tempRestrict: memberships.tempRestrict,
-      clientId: memberships.clientId,
-      clientName: sql<string>`(SELECT c.name FROM clients c WHERE c.id = ${memberships.clientId})`,
-      settings: sql<ClientSettingsRow>`(
-        SELECT json_build_object('customModelEnabled', c.custom_model_enabled, 'customModelName', c.custom_model_name,
-          'multiLanguageSurvey', c.multi_language_survey, 'aiAssistantEnabled', c.ai_assistant_enabled,
-          'defaultLanguage', c.default_language, 'supportEmail', c.support_email)
+    const fields: [string, SQL][] = [
+      ['userId', sql`${users.id}`],
+      ['email', sql`${users.email}`],
+      ['fullName', sql`${users.fullName}`],
+      ['salutation', sql`${users.salutation}`],
+      ['designation', sql`${users.designation}`],
+      ['avatarImageUrl', sql`${users.avatarImageUrl}`],
+      ['language', sql`${users.language}`],
+      ['theme', sql`${users.theme}`],
+      ['createdAt', sql`${users.createdAt}`],
+      ['roles', sql`${memberships.roles}`],
+      ['roleChallengesCompleted', sql`${memberships.roleChallengesCompleted}`],
+      ['tempRestrict', sql`${memberships.tempRestrict}`],
+      ['clientId', sql`${memberships.clientId}`],
+      // the organisation's name and settings in one probe of clients
+      [
+        'client',
+        sql`(SELECT json_build_object('name', c.name, 'customModelEnabled', c.custom_model_enabled,
+          'customModelName', c.custom_model_name, 'multiLanguageSurvey', c.multi_language_survey,
+          'aiAssistantEnabled', c.ai_assistant_enabled, 'defaultLanguage', c.default_language,
+          'supportEmail', c.support_email)
         FROM clients c WHERE c.id = ${memberships.clientId})`,
-      agreedAt: sql<string | null>`(
-        SELECT k.agreed_at FROM consents k WHERE k.client_id = ${memberships.clientId} AND k.user_id = ${users.id})`,
-      tenants: sql<{ id: number; client_id: number; name: string }[]>`(
-        SELECT coalesce(json_agg(json_build_object('id', m2.id, 'client_id', c2.id, 'name', c2.name) ORDER BY c2.name), '[]'::json)
-        FROM memberships m2 JOIN clients c2 ON c2.id = m2.client_id
-        WHERE m2.user_id = ${users.id} AND m2.active)`,
-      tags: sql<string[]>`(
-        SELECT coalesce(array_agg(t.tag ORDER BY t.tag), '{}'::text[])
+      ],
+      [
+        'agreedAt',
+        sql`(SELECT k.agreed_at FROM consents k WHERE k.client_id = ${memberships.clientId} AND k.user_id = ${users.id})`,
+      ],
+      // each name by primary key (a join here planned as a hash join over all organisations)
+      [
+        'tenants',
+        sql`(SELECT coalesce(json_agg(json_build_object('id', m2.id, 'client_id', m2.client_id, 'name', m2.name)
+            ORDER BY m2.name), '[]'::json)
+          FROM (SELECT m.id, m.client_id, (SELECT c2.name FROM clients c2 WHERE c2.id = m.client_id) AS name
+            FROM memberships m WHERE m.user_id = ${users.id} AND m.active) m2)`,
+      ],
+      [
+        'tags',
+        sql`(SELECT coalesce(array_agg(t.tag ORDER BY t.tag), '{}'::text[])
         FROM user_tags t WHERE t.client_id = ${memberships.clientId} AND t.user_id = ${users.id})`,
-      ...extra,
-    };
+      ],
+    ];
+    for (const f of fragments) fields.push([`fragment_${f.name}`, f.select(person)]);
+    if (fields.length > 50)
+      throw new Error('the current-user row has more than 50 fields (json_build_object)');
+    const pairs = sql.join(
+      fields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+      sql`, `,
+    );
+    return { state: sql<StateJson>`json_build_object(${pairs})` };
   }
 
   function prepare() {
@@ -180,10 +207,12 @@ export function createUserStateQuery(db: Db) {
     return all;
   }
 
-  function mapped(fields: Record<string, unknown>): UserStateRead {
+  function mapped({ state }: { state: StateJson }): UserStateRead {
     const extension: UserStateExtension = {};
-    for (const f of fragments) Object.assign(extension, f.map(fields[`fragment_${f.name}`]));
-    return { row: fields as unknown as UserStateRow, extension };
+    for (const f of fragments) Object.assign(extension, f.map(state[`fragment_${f.name}`]));
+    const { client, ...rest } = state;
+    const { name, ...settings } = client;
+    return { row: { ...rest, clientName: name, settings } as UserStateRow, extension };
   }
 
   return {

@@ -1,5 +1,7 @@
 import type { RoleLevel } from '../../../shared/enums';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import { ownerLookupOf } from '../../platform/auth/owners';
+import { guestTokens } from '../../platform/auth/tables';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
@@ -22,6 +24,7 @@ import { createPlanService, type PlanService } from './plans/service';
 import { createUpcoming } from './plans/upcoming';
 import { createRoleService } from './roles/service';
 import { seedPlanDemo } from './seed';
+import { agileNetwork, agilePlanSections, agilePlans } from './tables';
 
 export type { GlaPort, ViewingRightsPort } from './deps';
 export type { PlanUpcoming } from './plans/upcoming';
@@ -86,6 +89,13 @@ export function createPlanModule(deps: {
   };
   return defineModule({
     name: 'plan',
+    owners: {
+      plan: ownerLookupOf(deps.db, 'plan', agilePlans, agilePlans),
+      planSection: ownerLookupOf(deps.db, 'planSection', agilePlanSections, agilePlanSections),
+      networkEntry: ownerLookupOf(deps.db, 'networkEntry', agileNetwork, agileNetwork),
+      // a plan's guest link (guest tokens are the platform's; the plan issues them)
+      planGuest: ownerLookupOf(deps.db, 'planGuest', guestTokens, guestTokens),
+    },
     plugins: [
       { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
       { prefix: '/api/user', plugin: networkRoutes(network) },

@@ -1,3 +1,4 @@
+import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
@@ -8,10 +9,12 @@ import { createTeamMilestonesRepo } from './milestones/repo';
 import { teamMilestoneRoutes } from './milestones/routes';
 import { seedTeamMilestones } from './milestones/seed';
 import { createTeamMilestoneService } from './milestones/service';
+import { teamMilestones } from './milestones/tables';
 import { createTeamsRepo } from './repo';
 import { memberSearchRoutes, teamRoutes } from './routes';
 import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
+import { teamMembers, teams } from './tables';
 
 export type { TeamsPeoplePort } from './deps';
 
@@ -39,6 +42,11 @@ export function createTeamsModule(deps: {
   });
   return defineModule({
     name: 'teams',
+    owners: {
+      team: ownerLookupOf(deps.db, 'team', teams, teams),
+      teamMember: ownerLookupOf(deps.db, 'teamMember', teamMembers, teamMembers),
+      teamMilestone: ownerLookupOf(deps.db, 'teamMilestone', teamMilestones, teamMilestones),
+    },
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },

@@ -14,9 +14,13 @@ import {
   teamsResponse,
 } from '../../../shared/contracts/teams';
 import { access } from '../../platform/auth/access';
+import { owner } from '../../platform/auth/owners';
 import { routesOf } from '../../platform/http/route';
 import { teamOptions } from './options';
 import type { TeamsService } from './service';
+
+/** what the path ids name: another organisation's is 404 (decision 0026) */
+const byTeam = { id: owner.of('team') };
 
 const tags = ['teams'];
 const signedIn = access.signedIn();
@@ -37,6 +41,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/teams/getTeam/:id',
+      owners: byTeam,
       access: signedIn,
       summary: 'A team (its manager and members)',
       params: idParam,
@@ -46,6 +51,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'PUT',
       url: '/teams/editTeam/:id',
+      owners: byTeam,
       access: signedIn,
       summary: "Changes a team's name, description, type, purpose or work mode (manager or ADMIN)",
       params: idParam,
@@ -58,6 +64,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'DELETE',
       url: '/teams/delete-team/:id',
+      owners: byTeam,
       access: signedIn,
       summary: 'Deletes a team (manager or ADMIN)',
       params: idParam,
@@ -67,6 +74,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/teams/getAllTeamsByManagerId/:id',
+      owners: { id: owner.of('person') },
       access: signedIn,
       summary: 'The teams a person manages (oneself; anyone for an ADMIN)',
       params: idParam,
@@ -84,6 +92,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/teams/getMembers/:id',
+      owners: byTeam,
       access: signedIn,
       summary: "A team's members",
       params: idParam,
@@ -102,6 +111,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'DELETE',
       url: '/teams/removeOrgTeamMember/:id',
+      owners: { id: owner.of('teamMember') },
       access: signedIn,
       summary: 'Removes a member from a team (id: the member row; manager or ADMIN)',
       params: idParam,

@@ -15,6 +15,7 @@ import { crossSiteRefused, isCrossSite } from './cross-site';
 import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
 import { clearSessionCookies, isSecureRequest } from './session-cookies';
+import { checkOwnerDeclaration, checkOwners, type OwnerLookups, type ParamOwners } from './owners';
 import { bearerToken, isRefreshCredential, type TokenService } from './tokens';
 
 export {
@@ -105,6 +106,8 @@ export interface AccessDeclaration {
   method: string;
   url: string;
   access: Access;
+  /** what the path parameters name (owners.ts) */
+  owners?: ParamOwners;
 }
 
 /** The signed-in caller, as checked against the live session on every call. */
@@ -126,6 +129,8 @@ export type SessionResolver = (
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** what each path parameter names (owners.ts): another organisation's object is 404 */
+    owners?: ParamOwners;
   }
   interface FastifyInstance {
     /** every route's access declaration, in registration order */
@@ -187,9 +192,12 @@ export function registerAccessControl(
     hasFeature?: FeatureCheck;
     /** needed as soon as one product route is declared */
     subscriptionOf?: SubscriptionLookup;
+    /** every module's owner lookups by kind of object (filled once the modules exist, before routes) */
+    owners?: OwnerLookups;
     clock?: Clock;
   },
 ) {
+  const ownerLookups: OwnerLookups = deps.owners ?? new Map();
   const clock = deps.clock ?? systemClock;
   const declarations: AccessDeclaration[] = [];
   app.decorate('accessDeclarations', declarations);
@@ -216,7 +224,14 @@ export function registerAccessControl(
         `Route ${route.method} ${route.url} is a product route but no subscription lookup was given.`,
       );
     }
-    for (const method of [route.method].flat()) declarations.push({ method, url: route.url, access: rule });
+    // a signed-in route says what each path parameter names (guest links are scoped to their object already)
+    if (rule.kind === 'user' || rule.kind === 'session-refresh') {
+      checkOwnerDeclaration(route, route.config.owners, ownerLookups);
+    }
+    const owners = route.config.owners;
+    for (const method of [route.method].flat()) {
+      declarations.push({ method, url: route.url, access: rule, ...(owners ? { owners } : {}) });
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -276,6 +291,7 @@ export function registerAccessControl(
           throw err;
         });
         request.credentialVia = presented?.via ?? null;
+        const owners = request.routeOptions.config?.owners;
         if (rule.product !== false && deps.subscriptionOf) {
           const subscription = await deps.subscriptionOf(principal.clientId);
           const denial = productAccessDenial({
@@ -295,6 +311,9 @@ export function registerAccessControl(
             );
           }
         }
+        // another organisation's object (or none) is 404 before roles, features and validation (decision 0026);
+        // a person refused the whole product above learns nothing of ids either way
+        if (owners) await checkOwners(request, owners, ownerLookups, principal.clientId);
         if (rule.roles && !rule.roles.some((r) => principal.roles.includes(r))) {
           throw forbidden();
         }

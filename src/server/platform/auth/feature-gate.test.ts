@@ -30,6 +30,8 @@ beforeAll(async () => {
     resolveSession: stride.identity.resolveSession,
     guestTokens: stride.guestTokens,
     subscriptionOf: (clientId) => stride.licensing.service.summary(clientId),
+    // the modules' owner lookups (decision 0026), as app.ts collects them
+    owners: new Map(stride.modules.flatMap((m) => Object.entries(m.owners ?? {}))),
     hasFeature: async (clientId, code) => {
       asked.push(`${clientId}:${code}`);
       return !off.has(code);

@@ -9,6 +9,7 @@ import {
   type UserAccess,
 } from '../auth/access';
 import type { GuestGrant } from '../auth/guest-tokens';
+import type { ParamOwners } from '../auth/owners';
 import { actingGet } from './acting-get';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,6 +40,11 @@ export interface RouteDefinition<A extends Access, P, Q, B, R> {
   method: Method;
   url: string;
   access: A;
+  /**
+   * What each path parameter names (signed-in routes must say, for every one): `owner.of('team')`, checked
+   * before roles and validation (another organisation's team is 404), or `owner.none('a language code')`.
+   */
+  owners?: ParamOwners;
   /** OpenAPI */
   tags: readonly string[];
   summary: string;
@@ -75,7 +81,7 @@ export function route<
   app.route({
     method: def.method,
     url: def.url,
-    config: { access },
+    config: { access, ...(def.owners ? { owners: def.owners } : {}) },
     ...(def.acting ? { onRequest: actingGet } : {}),
     schema: {
       tags: [...def.tags],

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/contracts/console';
 import { sectionRoles } from '../../../../shared/domain/console-access';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { LicensingConsoleService } from './service';
 
@@ -49,6 +50,7 @@ export function licensingConsoleRoutes(service: LicensingConsoleService): Fastif
     route({
       method: 'PUT',
       url: '/api/v1/console/organisations/:clientId/subscription',
+      owners: { clientId: owner.none('any organisation: the operators manage every one') },
       access: ops,
       summary: "Changes an organisation's plan, status and term end (operators; recorded)",
       params: organisationParams,

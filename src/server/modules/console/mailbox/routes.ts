@@ -3,6 +3,7 @@ import { idParam, okResponse } from '../../../../shared/contracts/common';
 import { mailboxResponse } from '../../../../shared/contracts/mailbox';
 import { sectionRoles } from '../../../../shared/domain/console-access';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { MailboxService } from './service';
 
@@ -22,6 +23,7 @@ export function mailboxRoutes(mailbox: MailboxService): FastifyPluginAsyncZod {
     route({
       method: 'POST',
       url: '/mailbox/:id/retry',
+      owners: { id: owner.of('mail') },
       access: admin,
       summary: 'Sends a failed mail of the organisation again',
       params: idParam,

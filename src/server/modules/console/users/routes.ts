@@ -15,8 +15,12 @@ import {
 } from '../../../../shared/contracts/console';
 import { sectionRoles } from '../../../../shared/domain/console-access';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { OrgSettingsService, UserAdminService } from '../../identity';
+
+/** what the path ids name: another organisation's is 404 (decision 0026) */
+const byPerson = { userId: owner.of('person') };
 
 const tags = ['console'];
 
@@ -59,6 +63,7 @@ export function consoleUsersRoutes(deps: {
     route({
       method: 'PUT',
       url: '/console/users/:userId/roles',
+      owners: byPerson,
       access: users,
       summary: "Replaces a member's roles",
       params: consoleUserParams,
@@ -69,6 +74,7 @@ export function consoleUsersRoutes(deps: {
     route({
       method: 'POST',
       url: '/console/users/:userId/deactivate',
+      owners: byPerson,
       access: users,
       summary: 'Deactivates a member; their sessions end at once',
       params: consoleUserParams,
@@ -78,6 +84,7 @@ export function consoleUsersRoutes(deps: {
     route({
       method: 'POST',
       url: '/console/users/:userId/reactivate',
+      owners: byPerson,
       access: users,
       summary: 'Reactivates a member',
       params: consoleUserParams,
@@ -87,6 +94,7 @@ export function consoleUsersRoutes(deps: {
     route({
       method: 'POST',
       url: '/console/users/:userId/resend-invitation',
+      owners: byPerson,
       access: users,
       summary: 'Sends a new set-password link; the old one stops working',
       params: consoleUserParams,

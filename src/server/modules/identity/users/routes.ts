@@ -18,6 +18,7 @@ import {
   userTagsResponse,
 } from '../../../../shared/contracts/user';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { AuthService } from '../auth/service';
 import { answerSession } from '../auth/session-answer';
@@ -127,6 +128,7 @@ export function userRoutes(deps: {
     route({
       method: 'GET',
       url: '/tag/user/:userId',
+      owners: { userId: owner.of('person') },
       access: access.signedIn(),
       summary: "A user's tags",
       params: userTagsParams,
@@ -146,6 +148,7 @@ export function userRoutes(deps: {
     route({
       method: 'POST',
       url: '/users/impersonate/:userId',
+      owners: { userId: owner.of('person') },
       access: admin,
       summary: 'Impersonates a member',
       params: impersonateParams,

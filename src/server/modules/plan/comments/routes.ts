@@ -16,12 +16,16 @@ import {
   threadsResponse,
 } from '../../../../shared/contracts/plan';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import { asGuest, asUser, type PlanAccessRules } from '../access';
 import type { ItemsService } from '../items/service';
 import type { NetworkService } from '../network/service';
 import type { PlanService } from '../plans/service';
 import type { CommentsService } from './service';
+
+/** what the path ids name: another organisation's is 404 (decision 0026) */
+const bySection = { sectionId: owner.of('planSection') };
 
 const tags = ['plan'];
 
@@ -41,6 +45,7 @@ export function commentRoutes(deps: {
     route({
       method: 'GET',
       url: '/agile-plan/get-agile-plan-comment/:sectionId',
+      owners: bySection,
       access: signedIn,
       summary: "A section's comment threads with replies",
       params: sectionParams,
@@ -50,6 +55,7 @@ export function commentRoutes(deps: {
     route({
       method: 'GET',
       url: '/agile-plan/get-agile-plan-comment/:sectionId/replies',
+      owners: bySection,
       access: signedIn,
       summary: "A section's replies",
       params: sectionParams,

@@ -9,6 +9,7 @@ import {
   sharePlanBody,
 } from '../../../../shared/contracts/plan';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import { asUser, type PlanAccessRules } from '../access';
 import { planOptions } from '../options';
@@ -34,6 +35,7 @@ export function shareRoutes(deps: { guests: GuestService }): FastifyPluginAsyncZ
     route({
       method: 'GET',
       url: '/agile-plan/plan-guests/:id',
+      owners: { id: owner.of('plan') },
       access: signedIn,
       summary: "The plan's guests with live links",
       params: idParam,
@@ -43,6 +45,7 @@ export function shareRoutes(deps: { guests: GuestService }): FastifyPluginAsyncZ
     route({
       method: 'DELETE',
       url: '/agile-plan/plan-guests/:id/:guestId',
+      owners: { id: owner.of('plan'), guestId: owner.of('planGuest') },
       access: signedIn,
       summary: "Ends a guest's access",
       params: idParam.extend({ guestId: z.coerce.number().int().positive() }),
@@ -59,6 +62,7 @@ export function outcomeRoutes(planAccess: PlanAccessRules): FastifyPluginAsyncZo
     route({
       method: 'GET',
       url: '/api/v1/sprints/findOutcomeByLabel/:label',
+      owners: { label: owner.none('an outcome label of the sprint library') },
       access: signedIn,
       summary: "Outcomes whose label contains the text ('*': all), each with its capabilities",
       params: outcomeLabelParams,

@@ -16,6 +16,7 @@ import {
   scheduleMeetingBody,
 } from '../../../../shared/contracts/plan';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import { asUser } from '../access';
 import type { NetworkService } from './service';
@@ -38,6 +39,7 @@ export function networkRoutes(network: NetworkService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/agile-plan/get-agile-network-list/:id',
+      owners: { id: owner.of('plan') },
       access: signedIn,
       summary: "A plan's nurture network",
       params: idParam,
@@ -66,6 +68,7 @@ export function networkRoutes(network: NetworkService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/agile-plan/resend-agile-network/:id',
+      owners: { id: owner.of('networkEntry') },
       acting: true,
       access: signedIn,
       summary: 'Sends a pending invitation again',

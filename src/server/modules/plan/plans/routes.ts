@@ -28,12 +28,16 @@ import {
 } from '../../../../shared/contracts/plan';
 import type { Language } from '../../../../shared/enums';
 import { access, principalOf } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import { asUser, type PlanAccessRules } from '../access';
 import type { ItemsService } from '../items/service';
 import type { MilestoneService } from '../milestones/service';
 import type { RoleService } from '../roles/service';
 import type { PlanService } from './service';
+
+/** what the path ids name: another organisation's is 404 (decision 0026) */
+const byPlan = { id: owner.of('plan') };
 
 const tags = ['plan'];
 const completion = z.object({ roleChallengesCompleted: z.boolean() });
@@ -113,6 +117,7 @@ export function planRoutes(deps: {
     route({
       method: 'GET',
       url: '/agile-plan/agile-plan-list/:userId',
+      owners: { userId: owner.of('person') },
       access: signedIn,
       summary: "A member's plans, for a manager with viewing rights (400 without)",
       params: planListParams,
@@ -123,6 +128,7 @@ export function planRoutes(deps: {
     route({
       method: 'GET',
       url: '/agile-plan/:id',
+      owners: byPlan,
       access: signedIn,
       summary: 'A plan with its role, items and milestones',
       params: idParam,
@@ -134,6 +140,7 @@ export function planRoutes(deps: {
     route({
       method: 'GET',
       url: '/agile-plan/get-agile-section-list/:id',
+      owners: byPlan,
       access: signedIn,
       summary: "A plan's sections with their comment counts",
       params: idParam,
@@ -143,6 +150,7 @@ export function planRoutes(deps: {
     route({
       method: 'POST',
       url: '/agile-plan/save-agile-note/:id',
+      owners: byPlan,
       access: signedIn,
       summary: "Saves the plan's note",
       params: idParam,
@@ -163,6 +171,7 @@ export function planRoutes(deps: {
     route({
       method: 'POST',
       url: '/agile-plan/save-agile-development-plan/:id',
+      owners: byPlan,
       access: signedIn,
       summary: 'Saves the development plan in order (items left out are removed)',
       params: idParam,
@@ -184,6 +193,7 @@ export function planRoutes(deps: {
     route({
       method: 'POST',
       url: '/agile-plan/save-agile-role-challenges/:id',
+      owners: byPlan,
       access: signedIn,
       summary: 'Exactly 3 challenges for the current and 3 for the future role',
       params: idParam,
@@ -203,6 +213,7 @@ export function planRoutes(deps: {
     route({
       method: 'GET',
       url: '/get-agile-goal-deliverable/:id',
+      owners: byPlan,
       access: signedIn,
       summary: "The plan's goals and deliverables",
       params: idParam,
@@ -214,6 +225,7 @@ export function planRoutes(deps: {
     route({
       method: 'POST',
       url: '/agile-plan/save-agile-goal-deliverable/:id',
+      owners: byPlan,
       access: signedIn,
       summary: 'Saves the goals and deliverables in order',
       params: idParam,

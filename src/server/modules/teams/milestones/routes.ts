@@ -7,8 +7,12 @@ import {
   teamMilestonesResponse,
 } from '../../../../shared/contracts/plan';
 import { access } from '../../../platform/auth/access';
+import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { TeamMilestoneService } from './service';
+
+/** what the path ids name: another organisation's is 404 (decision 0026) */
+const byMilestone = { id: owner.of('teamMilestone') };
 
 const tags = ['plan'];
 const signedIn = access.signedIn();
@@ -45,6 +49,7 @@ export function teamMilestoneRoutes(milestones: TeamMilestoneService): FastifyPl
     route({
       method: 'GET',
       url: '/team-milestone/mark-as-done/:id',
+      owners: byMilestone,
       acting: true,
       access: signedIn,
       summary: 'Marks a team milestone done',
@@ -55,6 +60,7 @@ export function teamMilestoneRoutes(milestones: TeamMilestoneService): FastifyPl
     route({
       method: 'GET',
       url: '/team-milestone/:id',
+      owners: byMilestone,
       access: signedIn,
       summary: "A team's milestones (id: the team)",
       params: idParam,
@@ -64,6 +70,7 @@ export function teamMilestoneRoutes(milestones: TeamMilestoneService): FastifyPl
     route({
       method: 'DELETE',
       url: '/team-milestone/:id',
+      owners: byMilestone,
       access: signedIn,
       summary: 'Deletes a team milestone (team manager)',
       params: idParam,
