@@ -14,8 +14,8 @@ import {
 import { crossSiteRefused, isCrossSite } from './cross-site';
 import { featureRefusal } from './feature-refusals';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
-import { clearSessionCookies, isSecureRequest } from './session-cookies';
 import { checkOwnerDeclaration, checkOwners, type OwnerLookups, type ParamOwners } from './owners';
+import { clearSessionCookies, isSecureRequest } from './session-cookies';
 import { bearerToken, isRefreshCredential, type TokenService } from './tokens';
 
 export {
