@@ -93,7 +93,7 @@ describe('Leader Profile', () => {
     const page = await context.newPage();
     await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(PROFILE)}`);
     await page.getByLabel(/^E-Mail/).fill(demo.member);
-    await page.getByLabel(/^Passwort/).fill('demo-password');
+    await page.getByLabel(/^Passwort( \*)?$/).fill('demo-password');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     const glance = page.getByRole('region', { name: 'Ihr Profil auf einen Blick' });
     await expectVisible(glance.getByRole('img', { name: /Balkendiagramm Ihrer neun Fähigkeiten/ }));

@@ -81,7 +81,7 @@ describe('teams', () => {
       await form.getByLabel('Team milestone date').fill(`${year}-11-30`);
       await form.getByRole('button', { name: 'Add a team milestone' }).click();
       await expectVisible(page.getByText(title));
-      await expectVisible(page.getByText(`${name} · 30 Nov ${year} · Team sprint`));
+      await expectVisible(page.getByText(`${name} · November 30, ${year} · Team sprint`));
 
       // the colleague, in their own browser, sees it on their own plan and marks it done
       const colleague = await (await newContext()).newPage();
