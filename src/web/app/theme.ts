@@ -80,7 +80,8 @@ export function appTheme(name: ThemeName = 'default'): Theme {
       MuiChip: {
         styleOverrides: {
           root: { height: 'auto', minHeight: 24, maxWidth: '100%' },
-          label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
+          // long labels wrap between words (German); a word breaks only when it cannot fit a line on its own
+          label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
         },
       },
     },
