@@ -9,14 +9,15 @@ import {
   type PresentedCredential,
   refreshCredential,
   type SessionEndReason,
-  sessionEnded,
 } from './credentials';
 import { crossSiteRefused, isCrossSite } from './cross-site';
 import { featureRefusal } from './feature-refusals';
+import { admitGuest } from './guest-access';
 import type { GuestGrant, GuestTokenService } from './guest-tokens';
 import { checkOwnerDeclaration, checkOwners, type OwnerLookups, type ParamOwners } from './owners';
+import { authenticate, type Principal, type SessionResolver } from './principal';
 import { clearSessionCookies, isSecureRequest } from './session-cookies';
-import { bearerToken, isRefreshCredential, type TokenService } from './tokens';
+import { isRefreshCredential, type TokenService } from './tokens';
 
 export {
   accessCredential,
@@ -27,6 +28,8 @@ export {
   type SessionEndReason,
   sessionEnded,
 } from './credentials';
+export { guestOf, guestTokenFrom } from './guest-access';
+export { authenticate, type Principal, type SessionResolver } from './principal';
 
 /**
  * Signed in; with roles, the caller needs at least one of them in the current organisation; with a feature,
@@ -110,22 +113,6 @@ export interface AccessDeclaration {
   owners?: ParamOwners;
 }
 
-/** The signed-in caller, as checked against the live session on every call. */
-export interface Principal {
-  userId: number;
-  clientId: number;
-  roles: Role[];
-  sessionId: string;
-  email: string;
-  name: string;
-  actor: { userId: number; email: string; name: string } | null;
-}
-
-/** Looks up a session and the member's current roles; null when the session, user or membership is no longer valid. */
-export type SessionResolver = (
-  sessionId: string,
-) => Promise<{ userId: number; clientId: number; roles: Role[] } | null>;
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -144,38 +131,6 @@ declare module 'fastify' {
     /** the refresh credential presented to the refresh and sign-out calls */
     refreshToken: PresentedCredential | null;
   }
-}
-
-export function guestTokenFrom(request: FastifyRequest): string | null {
-  const q = request.query as Record<string, unknown> | undefined;
-  return bearerToken(request.headers.authorization) ?? (typeof q?.token === 'string' ? q.token : null);
-}
-
-export async function authenticate(
-  token: string | null,
-  tokens: TokenService,
-  resolveSession: SessionResolver,
-  { allowExpired = false, endReason }: { allowExpired?: boolean; endReason?: SessionEndReason } = {},
-): Promise<Principal> {
-  if (!token) throw unauthorized();
-  const claims = allowExpired ? tokens.verifySignatureOnly(token) : tokens.verify(token);
-  if (!claims) throw unauthorized('Your sign-in is not valid or has expired.', 'TOKEN_INVALID');
-  const live = await resolveSession(claims.session_id);
-  if (!live || String(live.userId) !== claims.sub || live.clientId !== claims.org_id) {
-    // the code says why, so the web app can tell the person on the login page (issue 21, point 14)
-    throw sessionEnded(live ? 'SESSION_ENDED' : await (endReason?.(claims.session_id) ?? 'SESSION_ENDED'));
-  }
-  return {
-    userId: live.userId,
-    clientId: live.clientId,
-    roles: live.roles,
-    sessionId: claims.session_id,
-    email: claims.email,
-    name: claims.name,
-    actor: claims.act
-      ? { userId: Number(claims.act.sub), email: claims.act.email, name: claims.act.name }
-      : null,
-  };
 }
 
 export function registerAccessControl(
@@ -244,13 +199,7 @@ export function registerAccessControl(
       case 'anonymous':
         return;
       case 'guest': {
-        const token = guestTokenFrom(request);
-        if (!token) throw unauthorized('This link is missing its access token.', 'GUEST_TOKEN_MISSING');
-        const grant = await deps.guestTokens.verify(token, rule.purpose);
-        if (!grant) {
-          throw new AppError(401, 'This link is invalid or has expired.', 'GUEST_TOKEN_INVALID');
-        }
-        request.guest = grant;
+        await admitGuest(request, deps.guestTokens, rule.purpose);
         return;
       }
       case 'session-refresh': {
@@ -332,9 +281,4 @@ export function registerAccessControl(
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
-}
-
-export function guestOf(request: FastifyRequest): GuestGrant {
-  if (!request.guest) throw unauthorized('This link is missing its access token.', 'GUEST_TOKEN_MISSING');
-  return request.guest;
 }

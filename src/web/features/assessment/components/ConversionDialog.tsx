@@ -5,12 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { userStateQuery, useUserState } from '../../../lib/session/user-state';
+import { toast } from '../../../ui/toasts';
 import { respondToConversion } from '../api/conversion';
 
 /**
@@ -25,7 +24,6 @@ export function ConversionDialog() {
   const [later, setLater] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState(false);
   const pending = user.jobCandidateConversion.find((c) => !later.includes(c.jobCandidateId));
 
   async function answer(accept: boolean) {
@@ -34,7 +32,7 @@ export function ConversionDialog() {
     setFailed(false);
     try {
       await respondToConversion({ jobCandidateId: pending.jobCandidateId, accept });
-      if (accept) setDone(true);
+      if (accept) toast({ message: t('conversion.success') });
       await qc.invalidateQueries({ queryKey: userStateQuery.queryKey });
       await qc.invalidateQueries({ queryKey: ['assessment'] });
     } catch {
@@ -76,12 +74,6 @@ export function ConversionDialog() {
           </DialogActions>
         </Dialog>
       )}
-      <Snackbar
-        open={done}
-        autoHideDuration={SNACKBAR_LONG_MS}
-        onClose={() => setDone(false)}
-        message={t('conversion.success')}
-      />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSubscriptionPlan } from '../../../lib/session/subscription-plan';
 import { userStateQuery, useUserState } from '../../../lib/session/user-state';
+import { toast } from '../../../ui/toasts';
 import { saveDemographics } from '../api/demographics';
 import { findLastPos } from '../api/find-last-pos';
 import { restartGla, startGla } from '../api/gla-start';
@@ -52,7 +51,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       setReady(false);
       if (location.pathname === PROFILE_PATH) {
         // already there (the survey was resumed from the profile): the note shows here
-        if (note) setToast({ severity: 'success', text: note, ms: SNACKBAR_LONG_MS });
+        if (note) toast({ severity: 'success', message: note, ms: SNACKBAR_LONG_MS });
         return;
       }
       handOverNote(note ?? null);
@@ -60,11 +59,6 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
     },
     [navigate, location.pathname],
   );
-  const [toast, setToast] = useState<{
-    severity: 'error' | 'success' | 'info';
-    text: string;
-    ms: number;
-  } | null>(null);
   const multiLanguage =
     resolveEntitlement(plan.features, 'gla-multi-language-survey').on ||
     user.clientSettings.multiLanguageSurvey;
@@ -76,7 +70,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       const p = await findLastPos(id);
       setSurvey({ id, lastPos: p.lastPos, language: p.languageCode });
     } catch (e) {
-      setToast({ severity: 'error', text: errorText(e), ms: GLA_ERROR_TOAST_MS });
+      toast({ severity: 'error', message: errorText(e), ms: GLA_ERROR_TOAST_MS });
     } finally {
       setBusy(false);
     }
@@ -91,7 +85,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       setInfo(false);
       if (p.strategySurveyCompleted) {
         // this page was stale: the GLA was finished elsewhere meanwhile, and starting never replaces it (0025)
-        setToast({ severity: 'info', text: t('flow.alreadyFinished'), ms: GLA_ERROR_TOAST_MS });
+        toast({ severity: 'info', message: t('flow.alreadyFinished'), ms: GLA_ERROR_TOAST_MS });
         void refreshUser();
         return;
       }
@@ -99,7 +93,7 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
       void refreshUser();
     } catch (e) {
       setInfo(false);
-      setToast({ severity: 'error', text: errorText(e), ms: GLA_ERROR_TOAST_MS });
+      toast({ severity: 'error', message: errorText(e), ms: GLA_ERROR_TOAST_MS });
     } finally {
       setBusy(false);
     }
@@ -153,19 +147,6 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
           }}
         />
       )}
-      <Snackbar
-        open={toast !== null}
-        autoHideDuration={toast?.ms ?? null}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        // the app's one toast corner (ui/toasts), above the phone's bottom bar
-        sx={{ '@media (max-width:959.95px)': { bottom: 76 } }}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} role="alert">
-            {toast.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </>
   );
   return { launch, busy, dialogs };

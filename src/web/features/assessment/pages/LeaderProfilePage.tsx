@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUserState } from '../../../lib/session/user-state';
+import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { downloadGlaReport } from '../api/gla-report-pdf';
 import { useGlaResult } from '../api/gla-result';
@@ -17,6 +17,9 @@ import { useGlaFlow } from '../components/GlaFlow';
 import { LeaderProfile } from '../components/LeaderProfile';
 import { ProfileDataSection } from '../components/ProfileDataSection';
 import { takeHandedOverNote } from '../hand-over';
+
+/** A note to the person on this page (research answers saved, wipe-out link sent, a download or send failure). */
+const showNote = (message: string) => toast({ message, ms: 6000 });
 
 /** Leader Profile (/explore/growth-leader-assessment-v2): start, resume, or the profile of the finished GLA. */
 export default function LeaderProfilePage() {
@@ -28,11 +31,10 @@ export default function LeaderProfilePage() {
   const done = id > 0 && user.strategySurveyCompleted;
   const result = useGlaResult(id, language, done);
   // a note handed over by the finished survey (research answers saved)
-  const [note, setNote] = useState<string | null>(null);
   // read once the page is on screen (a render that suspends would lose it)
   useEffect(() => {
     const handed = takeHandedOverNote();
-    if (handed) setNote(handed);
+    if (handed) showNote(handed);
   }, []);
   const [downloading, setDownloading] = useState(false);
 
@@ -52,7 +54,7 @@ export default function LeaderProfilePage() {
               try {
                 await downloadGlaReport(id, language);
               } catch (e) {
-                setNote(errorText(e, t));
+                showNote(errorText(e, t));
               } finally {
                 setDownloading(false);
               }
@@ -79,15 +81,9 @@ export default function LeaderProfilePage() {
       {done && result.isPending && <CircularProgress aria-label={t('survey.loading')} />}
       {done && result.isError && <Alert severity="error">{errorText(result.error, t)}</Alert>}
       {done && result.data && <LeaderProfile result={result.data} />}
-      {done && <ProfileDataSection onNote={setNote} />}
+      {done && <ProfileDataSection onNote={showNote} />}
 
       {flow.dialogs}
-      <Snackbar
-        open={note !== null}
-        autoHideDuration={6000}
-        onClose={() => setNote(null)}
-        message={note ?? ''}
-      />
     </Box>
   );
 }

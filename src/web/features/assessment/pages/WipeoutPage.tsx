@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SNACKBAR_SHORT_MS } from '../../../../shared/constants';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { errorText } from '../../../lib/api/error-text';
+import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { wipeOut } from '../api/wipe-out';
 
@@ -21,7 +21,6 @@ export default function WipeoutPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
   const [error, setError] = useState('');
-  const [snack, setSnack] = useState(false);
   const once = useRef(false);
 
   useEffect(() => {
@@ -30,14 +29,14 @@ export default function WipeoutPage() {
     wipeOut(token).then(
       () => {
         setState('done');
-        setSnack(true);
+        toast({ message: t('wipe.success'), ms: SNACKBAR_SHORT_MS });
       },
       (e: unknown) => {
         setError(errorText(e));
         setState('failed');
       },
     );
-  }, [token]);
+  }, [token, t]);
 
   usePageTitle(t('wipe.title'));
   return (
@@ -60,12 +59,6 @@ export default function WipeoutPage() {
           </Button>
         </Box>
       </Paper>
-      <Snackbar
-        open={snack}
-        autoHideDuration={SNACKBAR_SHORT_MS}
-        onClose={() => setSnack(false)}
-        message={t('wipe.success')}
-      />
     </EmptyLayout>
   );
 }
