@@ -12,8 +12,9 @@ const year = new Date().getUTCFullYear();
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  // the menu fades out; axe would read its half-transparent options as low contrast
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // the menu fades out (hidden from the accessibility tree at once, in the page until the fade ends); axe would
+  // read its half-transparent options as low contrast, so wait until it has left the page
+  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 }
 
 async function seriousAxe(page: Page) {
