@@ -5,6 +5,7 @@ import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
 import { createLicensingModule } from './modules/licensing';
 import { createPlanModule } from './modules/plan';
+import { createSprintsModule } from './modules/sprints';
 import { createTeamsModule } from './modules/teams';
 import type { GuestTokenService } from './platform/auth/guest-tokens';
 import type { TokenService } from './platform/auth/tokens';
@@ -129,6 +130,18 @@ export function createModules(p: PlatformParts) {
     orgSettings: identity.api.orgSettings,
   });
 
+  // personal sprints (and later check-ins and team sprints), served under the team service
+  const sprints = createSprintsModule({
+    db,
+    clock: p.clock,
+    events,
+    jobs: p.jobs,
+    mailer,
+    guestTokens,
+    licensing: licensing.api.service,
+    publicUrl,
+  });
+
   // the dashboard's "Next up": the plan and the assessment, asked through their faces
   const home = createHomeModule({
     plan: { upcoming: plan.api.upcoming },
@@ -136,7 +149,7 @@ export function createModules(p: PlatformParts) {
     clock: p.clock,
   });
 
-  const modules = { identity, licensing, assessment, plan, console: consoleModule, teams, home };
+  const modules = { identity, licensing, assessment, plan, console: consoleModule, teams, sprints, home };
   const late = {
     identity: () => modules.identity.api,
     assessment: () => modules.assessment.api,

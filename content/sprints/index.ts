@@ -1,0 +1,11 @@
+import { CANDOUR_SPRINTS } from './library/candour';
+import type { SprintTemplate } from './types';
+
+export * from './types';
+
+/** Our pre-designed sprint library (issue 9), every text in all 8 languages. */
+export const SPRINT_LIBRARY: readonly SprintTemplate[] = [...CANDOUR_SPRINTS];
+
+const byCode = new Map(SPRINT_LIBRARY.map((s) => [s.code, s]));
+/** A pre-designed sprint by its code, or undefined. */
+export const sprintTemplate = (code: string): SprintTemplate | undefined => byCode.get(code);

@@ -1,0 +1,19 @@
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
+import type { JobsQueue } from '../../platform/jobs/types';
+import type { Mailer } from '../../platform/mail/outbox';
+import type { LicensingService } from '../licensing';
+
+/** What the sprints module is given (filled by the registry). Ports to other modules are declared here, narrow. */
+export interface SprintsDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  jobs: JobsQueue;
+  mailer: Mailer;
+  guestTokens: GuestTokenService;
+  licensing: LicensingService;
+  publicUrl: string;
+}
