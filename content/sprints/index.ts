@@ -1,10 +1,14 @@
 import { CANDOUR_SPRINTS } from './library/candour';
+import { VISIONING_SPRINTS } from './library/visioning';
 import type { SprintTemplate } from './types';
 
 export * from './types';
 
-/** Our pre-designed sprint library (issue 9), every text in all 8 languages. */
-export const SPRINT_LIBRARY: readonly SprintTemplate[] = [...CANDOUR_SPRINTS];
+/** Our pre-designed sprint library (issue 9), every text in all 8 languages, in the order of CAPABILITY_CODES. */
+export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
+  ...VISIONING_SPRINTS,
+  ...CANDOUR_SPRINTS,
+];
 
 const byCode = new Map(SPRINT_LIBRARY.map((s) => [s.code, s]));
 /** A pre-designed sprint by its code, or undefined. */
