@@ -1,4 +1,5 @@
 import { CANDOUR_SPRINTS } from './library/candour';
+import { CURIOSITY_SPRINTS } from './library/curiosity';
 import { VISIONING_SPRINTS } from './library/visioning';
 import type { SprintTemplate } from './types';
 
@@ -7,6 +8,7 @@ export * from './types';
 /** Our pre-designed sprint library (issue 9), every text in all 8 languages, in the order of CAPABILITY_CODES. */
 export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
   ...VISIONING_SPRINTS,
+  ...CURIOSITY_SPRINTS,
   ...CANDOUR_SPRINTS,
 ];
 
