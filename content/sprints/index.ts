@@ -1,5 +1,6 @@
 import { CANDOUR_SPRINTS } from './library/candour';
 import { CURIOSITY_SPRINTS } from './library/curiosity';
+import { JUDGEMENT_SPRINTS } from './library/judgement';
 import { VISIONING_SPRINTS } from './library/visioning';
 import type { SprintTemplate } from './types';
 
@@ -9,6 +10,7 @@ export * from './types';
 export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
   ...VISIONING_SPRINTS,
   ...CURIOSITY_SPRINTS,
+  ...JUDGEMENT_SPRINTS,
   ...CANDOUR_SPRINTS,
 ];
 
