@@ -1,6 +1,7 @@
 import { CANDOUR_SPRINTS } from './library/candour';
 import { CURIOSITY_SPRINTS } from './library/curiosity';
 import { JUDGEMENT_SPRINTS } from './library/judgement';
+import { TRUST_SPRINTS } from './library/trust';
 import { VISIONING_SPRINTS } from './library/visioning';
 import type { SprintTemplate } from './types';
 
@@ -11,6 +12,7 @@ export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
   ...VISIONING_SPRINTS,
   ...CURIOSITY_SPRINTS,
   ...JUDGEMENT_SPRINTS,
+  ...TRUST_SPRINTS,
   ...CANDOUR_SPRINTS,
 ];
 
