@@ -1,5 +1,6 @@
 import { CANDOUR_SPRINTS } from './library/candour';
 import { CURIOSITY_SPRINTS } from './library/curiosity';
+import { EMPOWERMENT_SPRINTS } from './library/empowerment';
 import { JUDGEMENT_SPRINTS } from './library/judgement';
 import { TRUST_SPRINTS } from './library/trust';
 import { VISIONING_SPRINTS } from './library/visioning';
@@ -13,6 +14,7 @@ export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
   ...CURIOSITY_SPRINTS,
   ...JUDGEMENT_SPRINTS,
   ...TRUST_SPRINTS,
+  ...EMPOWERMENT_SPRINTS,
   ...CANDOUR_SPRINTS,
 ];
 
