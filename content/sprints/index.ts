@@ -2,6 +2,7 @@ import { CANDOUR_SPRINTS } from './library/candour';
 import { CURIOSITY_SPRINTS } from './library/curiosity';
 import { EMPOWERMENT_SPRINTS } from './library/empowerment';
 import { JUDGEMENT_SPRINTS } from './library/judgement';
+import { LEARNING_SPRINTS } from './library/learning';
 import { RESILIENCE_SPRINTS } from './library/resilience';
 import { TRUST_SPRINTS } from './library/trust';
 import { VISIONING_SPRINTS } from './library/visioning';
@@ -18,6 +19,7 @@ export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
   ...EMPOWERMENT_SPRINTS,
   ...CANDOUR_SPRINTS,
   ...RESILIENCE_SPRINTS,
+  ...LEARNING_SPRINTS,
 ];
 
 const byCode = new Map(SPRINT_LIBRARY.map((s) => [s.code, s]));
