@@ -1,5 +1,6 @@
 import { CANDOUR_SPRINTS } from './library/candour';
 import { CURIOSITY_SPRINTS } from './library/curiosity';
+import { DELIVERY_SPRINTS } from './library/delivery';
 import { EMPOWERMENT_SPRINTS } from './library/empowerment';
 import { JUDGEMENT_SPRINTS } from './library/judgement';
 import { LEARNING_SPRINTS } from './library/learning';
@@ -20,6 +21,7 @@ export const SPRINT_LIBRARY: readonly SprintTemplate[] = [
   ...CANDOUR_SPRINTS,
   ...RESILIENCE_SPRINTS,
   ...LEARNING_SPRINTS,
+  ...DELIVERY_SPRINTS,
 ];
 
 const byCode = new Map(SPRINT_LIBRARY.map((s) => [s.code, s]));
