@@ -53,7 +53,7 @@ export const CURIOSITY_SPRINTS: SprintTemplate[] = [
         label: l('Share one surprising insight with the team', 'Compartir con el equipo una idea sorprendente', '意外な気づきをチームに共有する', '与团队分享一个意外的洞见', 'Partager une découverte surprenante avec l’équipe', 'Membagikan satu wawasan mengejutkan kepada tim', 'Eine überraschende Erkenntnis mit dem Team teilen', 'Compartilhar uma descoberta surpreendente com a equipe'),
         description: l(
           'Bring back what surprised you and ask the team what it could mean for you.',
-          'Cuenta lo que te sorprendió y pregunta al equipo qué podría significar para vosotros.',
+          'Cuenta lo que te sorprendió y pregunta al equipo qué podría significar para el equipo.',
           '驚いたことを持ち帰り、自分たちにとって何を意味しうるかをチームに問いかけます。',
           '把让你惊讶的发现带回来，问问团队这对我们可能意味着什么。',
           'Rapportez ce qui vous a surpris et demandez à l’équipe ce que cela pourrait signifier pour vous.',
@@ -204,7 +204,7 @@ export const CURIOSITY_SPRINTS: SprintTemplate[] = [
         label: l('Run one small test', 'Hacer una pequeña prueba', '小さな試みを一つ行う', '进行一次小测试', 'Mener un petit test', 'Menjalankan satu uji kecil', 'Einen kleinen Test durchführen', 'Fazer um pequeno teste'),
         description: l(
           'Pick the cheapest way to learn whether the trend matters for your work.',
-          'Elige la forma más barata de averiguar si la tendencia importa para vuestro trabajo.',
+          'Elige la forma más barata de averiguar si la tendencia importa para tu trabajo.',
           'トレンドが自分たちの仕事に関係するかを、最も安く確かめる方法を選びます。',
           '选一个成本最低的方法，弄清这个趋势对我们的工作是否重要。',
           'Choisissez le moyen le moins coûteux de savoir si la tendance compte pour votre travail.',

@@ -151,7 +151,7 @@ export const DELIVERY_SPRINTS: SprintTemplate[] = [
     ),
     description: l(
       'Cap the number of things you and your team work on at once, say no to one request a week that does not serve your priorities, and close or drop work that has stalled. Fewer open items means more of them reach the finish.',
-      'Limita el número de cosas en las que tú y tu equipo trabajáis a la vez, di que no cada semana a una petición que no sirva a vuestras prioridades y cierra o abandona el trabajo estancado. Menos frentes abiertos significa que más llegan a la meta.',
+      'Limita el número de cosas en las que tu equipo y tú trabajan a la vez, di que no cada semana a una petición que no sirva a sus prioridades y cierra o abandona el trabajo estancado. Menos frentes abiertos significa que más llegan a la meta.',
       '自分とチームが同時に抱える仕事の数に上限を設け、優先事項に役立たない依頼を毎週一つ断り、止まっている仕事は終わらせるかやめます。抱える仕事が少ないほど、やり遂げられる仕事が増えます。',
       '为你和团队同时进行的工作数量设上限，每周拒绝一个与优先事项无关的请求，并完成或放弃停滞的工作。手头事项越少，能完成的就越多。',
       'Plafonnez le nombre de sujets que vous et votre équipe menez en parallèle, refusez chaque semaine une demande qui ne sert pas vos priorités, et clôturez ou abandonnez le travail à l’arrêt. Moins de chantiers ouverts, c’est plus de chantiers terminés.',
@@ -168,7 +168,7 @@ export const DELIVERY_SPRINTS: SprintTemplate[] = [
         label: l('List everything in progress and set a cap', 'Listar todo lo que está en curso y fijar un límite', '進行中の仕事をすべて挙げ、上限を決める', '列出所有进行中的工作并设定上限', 'Lister tout ce qui est en cours et fixer un plafond', 'Mendaftar semua pekerjaan berjalan dan menetapkan batas', 'Alles Laufende auflisten und eine Obergrenze setzen', 'Listar tudo o que está em andamento e definir um limite'),
         description: l(
           'Agree with the team how many items may be open at once and start nothing new above it.',
-          'Acordad con el equipo cuántos asuntos pueden estar abiertos a la vez y no empecéis nada nuevo por encima.',
+          'Acuerda con el equipo cuántos asuntos pueden estar abiertos a la vez y no empieces nada nuevo por encima de ese límite.',
           '同時に進めてよい件数をチームと決め、それを超えて新しく始めません。',
           '与团队商定同时可进行的事项数量，超过上限就不开启新工作。',
           'Convenez avec l’équipe du nombre de sujets ouverts en même temps et ne lancez rien au-delà.',

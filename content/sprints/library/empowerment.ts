@@ -53,7 +53,7 @@ export const EMPOWERMENT_SPRINTS: SprintTemplate[] = [
         label: l('Support without taking it back', 'Apoyar sin recuperar la tarea', '取り返さずに支える', '提供支持但不收回任务', 'Soutenir sans reprendre la main', 'Mendukung tanpa mengambil alih kembali', 'Unterstützen, ohne die Aufgabe zurückzunehmen', 'Apoiar sem pegar a tarefa de volta'),
         description: l(
           'Agree check-in points, answer questions with questions, and resist fixing it yourself.',
-          'Acordad puntos de control, responde a las preguntas con preguntas y resiste la tentación de arreglarlo tú.',
+          'Acuerda puntos de control, responde a las preguntas con preguntas y resiste la tentación de arreglarlo tú.',
           '確認のタイミングを決め、質問には質問で返し、自分で直したくなる気持ちを抑えます。',
           '约定检查节点，用提问回应提问，忍住自己动手修改的冲动。',
           'Fixez des points d’étape, répondez aux questions par des questions et résistez à l’envie de corriger vous-même.',
@@ -139,7 +139,7 @@ export const EMPOWERMENT_SPRINTS: SprintTemplate[] = [
   },
   {
     code: 'EMPO-3',
-    icon: 'Spa',
+    icon: 'Grass',
     label: l(
       'Hold a growth conversation with each person',
       'Tener una conversación de desarrollo con cada persona',
@@ -152,7 +152,7 @@ export const EMPOWERMENT_SPRINTS: SprintTemplate[] = [
     ),
     description: l(
       'Each month, have a short conversation with every team member about where they want to grow, agree one stretch opportunity and follow it up. People who see their leader invest in their growth take on more and stay longer.',
-      'Cada mes, conversa brevemente con cada miembro del equipo sobre en qué quiere crecer, acordad una oportunidad que le suponga un reto y haz su seguimiento. Quien ve que su líder invierte en su desarrollo asume más y se queda más tiempo.',
+      'Cada mes, conversa brevemente con cada miembro del equipo sobre en qué quiere crecer, acuerda una oportunidad que le suponga un reto y haz su seguimiento. Quien ve que su líder invierte en su desarrollo asume más y se queda más tiempo.',
       '毎月、メンバー一人ひとりと、どこで成長したいかを短く話し合い、背伸びできる機会を一つ決めてフォローします。リーダーが自分の成長に投資していると感じる人は、より多くを引き受け、長く定着します。',
       '每月与每位团队成员简短聊聊他们想在哪方面成长，商定一个有挑战性的机会并跟进。看到领导者为自己的成长投入的人，会承担更多，也会留得更久。',
       'Chaque mois, ayez un court échange avec chaque membre de l’équipe sur ce qu’il veut développer, convenez d’une occasion de se dépasser et assurez-en le suivi. Ceux qui voient leur responsable investir dans leur évolution en prennent davantage et restent plus longtemps.',
@@ -161,7 +161,7 @@ export const EMPOWERMENT_SPRINTS: SprintTemplate[] = [
       'Todo mês, converse brevemente com cada pessoa da equipe sobre onde ela quer crescer, combinem uma oportunidade desafiadora e acompanhe. Quem vê a liderança investir no próprio crescimento assume mais e permanece por mais tempo.',
     ),
     capabilities: ['EMPOWERMENT'],
-    planOutcomes: ['EMPOWERED_PEOPLE', 'LEARNING_TEAM'],
+    planOutcomes: ['EMPOWERED_PEOPLE'],
     durations: [8, 12],
     actions: [
       {

@@ -93,7 +93,7 @@ export const LEARNING_SPRINTS: SprintTemplate[] = [
     ),
     description: l(
       'At the end of every project, meeting series or milestone, spend ten minutes with the people involved on what worked, what did not and what you will change. A short, regular look-back turns experience into learning instead of letting it fade.',
-      'Al final de cada proyecto, serie de reuniones o hito, dedica diez minutos con las personas implicadas a qué funcionó, qué no y qué cambiaréis. Una revisión breve y regular convierte la experiencia en aprendizaje en lugar de dejar que se desvanezca.',
+      'Al final de cada proyecto, serie de reuniones o hito, dedica diez minutos con las personas implicadas a qué funcionó, qué no y qué se va a cambiar. Una revisión breve y regular convierte la experiencia en aprendizaje en lugar de dejar que se desvanezca.',
       'プロジェクトや一連の会議、マイルストーンの終わりごとに、関わった人と10分間、うまくいったこと、いかなかったこと、変えることを話します。短く定期的な振り返りが、経験を薄れさせずに学びに変えます。',
       '每个项目、系列会议或里程碑结束时，与相关人员花十分钟讨论哪些有效、哪些无效、接下来改变什么。简短而定期的回顾能把经验转化为学习，而不是任其淡忘。',
       'À la fin de chaque projet, série de réunions ou jalon, prenez dix minutes avec les personnes impliquées pour voir ce qui a marché, ce qui n’a pas marché et ce que vous changerez. Un court bilan régulier transforme l’expérience en apprentissage au lieu de la laisser s’effacer.',

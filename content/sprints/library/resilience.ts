@@ -222,7 +222,7 @@ export const RESILIENCE_SPRINTS: SprintTemplate[] = [
         label: l('Turn the setback into one lesson and one win', 'Convertir el revés en una lección y un logro', 'つまずきを一つの教訓と一つの成果に変える', '把挫折变成一条教训和一次小胜', 'Transformer le revers en une leçon et une victoire', 'Mengubah kemunduran menjadi satu pelajaran dan satu keberhasilan', 'Aus dem Rückschlag eine Lehre und einen Erfolg machen', 'Transformar o revés em uma lição e uma vitória'),
         description: l(
           'Agree what you will do differently, and aim for a quick, visible win to rebuild momentum.',
-          'Acordad qué haréis distinto y buscad un logro rápido y visible para recuperar el impulso.',
+          'Acuerda con el equipo qué se hará distinto y busca un logro rápido y visible para recuperar el impulso.',
           '何を変えるかを決め、勢いを取り戻すために素早く目に見える成果を目指します。',
           '商定今后要改变的做法，并争取一个快速可见的小胜来重建势头。',
           'Convenez de ce que vous ferez autrement et visez une victoire rapide et visible pour relancer l’élan.',

@@ -205,7 +205,7 @@ export const VISIONING_SPRINTS: SprintTemplate[] = [
         label: l('Turn the picture into three milestones', 'Convertir la imagen en tres hitos', '将来像を三つのマイルストーンにする', '把图景变成三个里程碑', 'Traduire l’image en trois jalons', 'Mengubah gambaran menjadi tiga tonggak', 'Das Bild in drei Meilensteine übersetzen', 'Transformar a imagem em três marcos'),
         description: l(
           'Agree on what must be true in three, six and nine months, and who owns each.',
-          'Acordad qué debe ser cierto a los tres, seis y nueve meses, y quién se encarga de cada hito.',
+          'Acuerda con el equipo qué debe ser cierto a los tres, seis y nueve meses, y quién se encarga de cada hito.',
           '3か月後・6か月後・9か月後に実現すべきことと、それぞれの担当者を決めます。',
           '商定三个月、六个月和九个月时必须达成什么，以及各自由谁负责。',
           'Convenez de ce qui doit être vrai à trois, six et neuf mois, et de qui porte chaque jalon.',
