@@ -352,7 +352,7 @@ export const CANDOUR_SPRINTS: SprintTemplate[] = [
           'Lo que escucho menciona situaciones y efectos, no impresiones generales.',
           '聞こえてくる意見が、漠然とした印象ではなく状況と影響を示している。',
           '我听到的反馈指向具体情境和影响，而非笼统印象。',
-          'Ce que j’entends cite des situations et des effets, plus des impressions vagues.',
+          'Ce que j’entends cite des situations et des effets plutôt que des impressions vagues.',
           'Yang saya dengar menyebut situasi dan dampak, bukan kesan umum.',
           'Was ich höre, nennt Situationen und Wirkungen statt allgemeiner Eindrücke.',
           'O que ouço cita situações e efeitos, não impressões gerais.',

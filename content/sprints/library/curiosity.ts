@@ -53,7 +53,7 @@ export const CURIOSITY_SPRINTS: SprintTemplate[] = [
         label: l('Share one surprising insight with the team', 'Compartir con el equipo una idea sorprendente', '意外な気づきをチームに共有する', '与团队分享一个意外的洞见', 'Partager une découverte surprenante avec l’équipe', 'Membagikan satu wawasan mengejutkan kepada tim', 'Eine überraschende Erkenntnis mit dem Team teilen', 'Compartilhar uma descoberta surpreendente com a equipe'),
         description: l(
           'Bring back what surprised you and ask the team what it could mean for you.',
-          'Cuenta lo que te sorprendió y pregunta al equipo qué podría significar para el equipo.',
+          'Cuenta lo que te sorprendió y pregunta al equipo qué podría significar para todos.',
           '驚いたことを持ち帰り、自分たちにとって何を意味しうるかをチームに問いかけます。',
           '把让你惊讶的发现带回来，问问团队这对我们可能意味着什么。',
           'Rapportez ce qui vous a surpris et demandez à l’équipe ce que cela pourrait signifier pour vous.',

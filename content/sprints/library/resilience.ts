@@ -116,7 +116,7 @@ export const RESILIENCE_SPRINTS: SprintTemplate[] = [
           '像会议一样写进日程，即使一周很忙也要坚持。',
           'Inscrivez-le à l’agenda comme une réunion et tenez-le même quand la semaine est chargée.',
           'Masukkan ke kalender seperti rapat dan pertahankan saat minggu sedang sibuk.',
-          'Tragen Sie es wie ein Meeting ein und halten Sie es auch in vollen Wochen.',
+          'Tragen Sie sie wie ein Meeting ein und halten Sie sie auch in vollen Wochen.',
           'Coloque na agenda como uma reunião e mantenha mesmo quando a semana apertar.',
         ),
         suggestedActivities: [
@@ -183,7 +183,7 @@ export const RESILIENCE_SPRINTS: SprintTemplate[] = [
       'Rebondir ensemble après un revers',
       'Bangkit bersama dari kemunduran',
       'Gemeinsam nach einem Rückschlag wieder aufstehen',
-      'Se recuperar juntos de um revés',
+      'Recuperar-se juntos de um revés',
     ),
     description: l(
       'When a plan fails or a project is hit, lead the team through naming what happened, choosing the next step and keeping spirits up. A team that recovers well from one setback faces the next with more confidence.',
@@ -228,7 +228,7 @@ export const RESILIENCE_SPRINTS: SprintTemplate[] = [
           'Convenez de ce que vous ferez autrement et visez une victoire rapide et visible pour relancer l’élan.',
           'Sepakati apa yang akan dilakukan berbeda, dan kejar keberhasilan cepat yang terlihat untuk membangun kembali momentum.',
           'Vereinbaren Sie, was Sie anders machen, und peilen Sie einen schnellen, sichtbaren Erfolg an, um wieder Schwung zu holen.',
-          'Combinem o que farão diferente e busquem uma vitória rápida e visível para retomar o ritmo.',
+          'Combine com a equipe o que vão fazer diferente e busque uma vitória rápida e visível para retomar o ritmo.',
         ),
         suggestedActivities: [
           { code: 'REV', kind: 'ONLINE', title: l('Hold a blame-free look-back', 'Hacer una revisión sin culpables', '責任追及をしない振り返りを行う', '开展不追责的回顾', 'Faire un retour d’expérience sans recherche de coupable', 'Melakukan tinjauan tanpa saling menyalahkan', 'Eine Rückschau ohne Schuldzuweisung halten', 'Fazer uma retrospectiva sem culpados') },

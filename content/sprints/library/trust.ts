@@ -86,9 +86,9 @@ export const TRUST_SPRINTS: SprintTemplate[] = [
       'Hacer que sea seguro dar malas noticias',
       '悪い知らせを伝えやすくする',
       '让人敢于报告坏消息',
-      'Rendre sûr l’annonce des mauvaises nouvelles',
+      'Faire bon accueil aux mauvaises nouvelles',
       'Membuat orang aman menyampaikan kabar buruk',
-      'Schlechte Nachrichten gefahrlos machen',
+      'Schlechte Nachrichten willkommen heißen',
       'Tornar seguro trazer más notícias',
     ),
     description: l(
@@ -110,7 +110,7 @@ export const TRUST_SPRINTS: SprintTemplate[] = [
         label: l('Thank the messenger first', 'Agradecer primero a quien trae la noticia', 'まず知らせてくれた人に感謝する', '先感谢报信的人', 'Remercier d’abord le messager', 'Berterima kasih dulu kepada pembawa kabar', 'Zuerst dem Überbringer danken', 'Agradecer primeiro a quem traz a notícia'),
         description: l(
           'Before you react to the problem, thank the person for telling you early.',
-          'Antes de reaccionar al problema, agradece a la persona que te lo contara pronto.',
+          'Antes de reaccionar al problema, agradece a la persona que te lo haya contado pronto.',
           '問題に反応する前に、早く知らせてくれたことに感謝します。',
           '在对问题做出反应之前，先感谢对方及早告诉你。',
           'Avant de réagir au problème, remerciez la personne de vous avoir prévenu tôt.',

@@ -211,7 +211,7 @@ export const VISIONING_SPRINTS: SprintTemplate[] = [
           'Convenez de ce qui doit être vrai à trois, six et neuf mois, et de qui porte chaque jalon.',
           'Sepakati apa yang harus tercapai dalam tiga, enam, dan sembilan bulan, serta siapa penanggung jawabnya.',
           'Legen Sie fest, was in drei, sechs und neun Monaten erreicht sein muss und wer jeweils verantwortlich ist.',
-          'Combinem o que precisa ser verdade em três, seis e nove meses, e quem cuida de cada marco.',
+          'Combine com a equipe o que precisa ser verdade em três, seis e nove meses, e quem cuida de cada marco.',
         ),
         suggestedActivities: [
           { code: 'ESC', kind: 'OFFLINE', title: l('Draft the milestones', 'Redactar los hitos', 'マイルストーンの案を作る', '起草里程碑', 'Rédiger les jalons', 'Menyusun draf tonggak', 'Die Meilensteine entwerfen', 'Redigir os marcos') },
