@@ -10,6 +10,7 @@ import { VISIONING_SPRINTS } from './library/visioning';
 import type { SprintTemplate } from './types';
 
 export * from './types';
+export { ACTIVITY_TYPE_TEXTS, type ActivityTypeText } from './activity-types';
 
 /** Our pre-designed sprint library (issue 9), every text in all 8 languages, in the order of CAPABILITY_CODES. */
 export const SPRINT_LIBRARY: readonly SprintTemplate[] = [

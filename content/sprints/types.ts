@@ -17,7 +17,7 @@ export interface SprintTemplateItem {
 }
 
 export interface SprintTemplateAction extends SprintTemplateItem {
-  suggestedActivities: SuggestedActivity[]; // 2-4
+  suggestedActivities: SuggestedActivity[]; // 2-3
 }
 
 /** A pre-designed sprint of our library (issue 9): our own wording, every text in all 8 languages. */
