@@ -15,7 +15,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../../../shared/enums';
-import { currentLanguage } from '../../../lib/i18n';
+import { DateField } from '../../../ui/DateField';
 import { useChangeSubscription } from '../api/organisations';
 import { consoleErrorText } from '../console-errors';
 
@@ -62,13 +62,11 @@ export function ChangePlanDialog(props: {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateField
           label={t('licence.termEnd')}
           value={termEnd}
-          onChange={(e) => setTermEnd(e.target.value)}
+          onChange={setTermEnd}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
           helperText={t('organisations.termEndHelp')}
         />
         {change.isError && <Alert severity="error">{consoleErrorText(change.error, t)}</Alert>}
@@ -77,7 +75,7 @@ export function ChangePlanDialog(props: {
         <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>
         <Button
           variant="contained"
-          disabled={change.isPending}
+          disabled={change.isPending || (termEnd !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(termEnd))}
           onClick={() =>
             change.mutate(
               { clientId: o.clientId, planCode, status, currentTermEnd: termEnd || null },
