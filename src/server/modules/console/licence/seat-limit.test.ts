@@ -72,6 +72,8 @@ describe('the subscription’s seat count', () => {
   });
 
   it('lets exactly the free seats through when 50 invitations arrive at once; the rest get 409 SEAT_LIMIT', async () => {
+    // someone with an account elsewhere is invited now and accepts later (a seat is taken on accepting)
+    expect((await invite(['other@other.test'])).statusCode).toBe(201);
     const { seatsUsed } = await licence();
     expect((await setSeats(seatsUsed + 3)).statusCode).toBe(200);
     const before = await memberCount();
@@ -109,9 +111,20 @@ describe('the subscription’s seat count', () => {
     const back = await userAction(member, 'reactivate');
     expect(back.statusCode).toBe(409);
     expect(back.json().code).toBe('SEAT_LIMIT');
-    // with one more seat they come back
-    expect((await setSeats(full.seatCount + 1)).statusCode).toBe(200);
+    // accepting a join invitation needs a free seat too; the refused link keeps working
+    const mail = (await t.app.stride.mailer.list(demoId)).find((m) => m.to === 'other@other.test')!;
+    const token = /token=(\S+)/.exec(mail.text ?? '')![1];
+    const accept = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/guest/join-organisation', headers: t.bearer(token) });
+    const beforeJoin = await memberCount();
+    const refusedJoin = await accept();
+    expect(refusedJoin.statusCode).toBe(409);
+    expect(refusedJoin.json().code).toBe('SEAT_LIMIT');
+    expect(await memberCount()).toBe(beforeJoin);
+    // with two more seats both come back
+    expect((await setSeats(full.seatCount + 2)).statusCode).toBe(200);
     expect((await userAction(member, 'reactivate')).statusCode).toBe(200);
-    expect(await licence()).toMatchObject({ seatsUsed: full.seatCount + 1 });
+    expect((await accept()).statusCode).toBe(200);
+    expect(await licence()).toMatchObject({ seatsUsed: full.seatCount + 2 });
   });
 });
