@@ -66,4 +66,33 @@ describe('locale formatting', () => {
       expect.objectContaining({ label: 'Wöchentliche Runde abgeben', dueDate: `${year}-09-30` }),
     ]);
   });
+
+  test('a meeting is set with a German date and time and listed the German way', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `meeting-${Date.now()}@demo.test`;
+    await freshPerson(baseURL, email);
+    await signIn(page, email, FRESH_PASSWORD);
+    await page.evaluate(() => localStorage.setItem('stride_language', 'de'));
+    await page.goto('/plan');
+    await page.getByRole('tab', { name: 'Förder-Netzwerk' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Mira Mentor');
+    await page.getByLabel('E-Mail (optional)').fill(`mira-${Date.now()}@example.test`);
+    await page.getByRole('button', { name: 'Zum Netzwerk hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Termin mit Mira Mentor planen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Termin mit Mira Mentor planen' });
+    await dialog.getByLabel('Betreff').fill('Kaffee');
+    const day = dialog.getByLabel('Datum', { exact: true });
+    const time = dialog.getByLabel('Uhrzeit');
+    expect(await day.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    expect(await time.getAttribute('placeholder')).toBe('hh:mm');
+    await day.fill(`10.12.${year + 1}`);
+    await time.fill('14.30');
+    await time.blur();
+    expect(await time.inputValue()).toBe('14:30');
+    expect((await seriousViolations(page)).lines).toEqual([]);
+    await dialog.getByRole('button', { name: 'Einladung senden' }).click();
+    await expectVisible(page.getByText(`Kaffee mit Mira Mentor, 10.12.${year + 1}, 14:30`));
+  });
 });
