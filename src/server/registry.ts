@@ -124,6 +124,7 @@ export function createModules(p: PlatformParts) {
     licensing: {
       summary: licensing.api.service.summary,
       setSubscription: licensing.api.service.setSubscription,
+      seatLimit: (clientId) => licensing.api.service.seatLimit(clientId),
       subscriptions: licensing.api.consoleRepo,
     },
     userAdmin: identity.api.userAdmin,

@@ -12,6 +12,8 @@ export interface DemoOrg {
   status: SubscriptionStatus;
   termEndDays: number;
   buyer: string | null;
+  /** USER seats of the subscription; left out: no limit */
+  seatCount?: number;
 }
 
 export interface DemoPerson {
@@ -31,6 +33,7 @@ export const DEMO_ORGS: DemoOrg[] = [
     status: 'ACTIVE',
     termEndDays: 365,
     buyer: 'buyer@demo.test',
+    seatCount: 25,
   },
   { key: 'other', name: 'Other Co', plan: 'STANDARD', status: 'ACTIVE', termEndDays: 200, buyer: null },
   {

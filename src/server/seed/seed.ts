@@ -50,6 +50,7 @@ async function seedIfEmpty(ctx: StrideContext): Promise<boolean> {
           status: org.status,
           currentTermEnd: termEnd(org.termEndDays),
           buyerUserId: org.buyer ? userIds.get(org.buyer)! : null,
+          seatCount: org.seatCount ?? null,
         },
         tx,
       );

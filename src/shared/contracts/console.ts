@@ -133,6 +133,8 @@ export const licenceResponse = z.object({
   currentTermEnd: z.string().nullable(),
   /** active members with the USER role */
   seatsUsed: z.number().int(),
+  /** the seats the subscription has; null: no limit */
+  seatCount: z.number().int().nullable(),
   entitlements: z.array(consoleEntitlement),
   lastChange: z
     .object({ changedAt: z.string(), changedBy: z.string().nullable(), planCode: z.enum(PLAN_CODES) })
@@ -146,6 +148,8 @@ export const organisationRow = z.object({
   planCode: z.enum(PLAN_CODES).nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   currentTermEnd: z.string().nullable(),
+  /** null: no seat limit */
+  seatCount: z.number().int().nullable(),
   members: z.number().int(),
 });
 export type OrganisationRow = z.infer<typeof organisationRow>;
@@ -157,6 +161,14 @@ export const subscriptionChangeBody = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** ISO date or date-time; null: no term end */
   currentTermEnd: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
+  /** people with the USER role the organisation may have; null: no limit; left out: unchanged */
+  seatCount: z
+    .number()
+    .int('seatCount must be a whole number')
+    .min(1, 'seatCount must be at least 1')
+    .max(100_000, 'seatCount must be at most 100000')
+    .nullable()
+    .optional(),
 });
 export type SubscriptionChangeBody = z.infer<typeof subscriptionChangeBody>;
 

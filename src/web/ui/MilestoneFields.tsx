@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../lib/i18n';
+import { DateField } from './DateField';
 import { muiField } from './form';
 
 /** What every milestone form holds; the team form adds its team. */
@@ -46,13 +46,21 @@ export function MilestoneFields({
         error={Boolean(formState.errors.title)}
         helperText={formState.errors.title ? t('milestones.titleRequired') : undefined}
       />
-      <TextField
-        {...muiField(register('date'))}
-        type="date"
-        label={labels.date}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
-        error={Boolean(formState.errors.date)}
-        helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
+      <Controller
+        control={control}
+        name="date"
+        render={({ field }) => (
+          <DateField
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label={labels.date}
+            error={Boolean(formState.errors.date)}
+            helperText={formState.errors.date ? t('milestones.dateRequired') : undefined}
+          />
+        )}
       />
     </>
   );

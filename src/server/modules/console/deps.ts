@@ -36,5 +36,7 @@ export interface ConsolePeoplePort {
 export interface ConsoleLicensingPort {
   summary(clientId: number): Promise<TierSummary>;
   setSubscription: LicensingService['setSubscription'];
+  /** the organisation's seat count (null: no limit) */
+  seatLimit(clientId: number): Promise<number | null>;
   subscriptions: LicensingConsoleRepo;
 }

@@ -13,6 +13,7 @@ export function createLicensingConsoleRepo(db: Db) {
           planCode: subscriptions.planCode,
           status: subscriptions.status,
           currentTermEnd: subscriptions.currentTermEnd,
+          seatCount: subscriptions.seatCount,
         })
         .from(subscriptions);
     },

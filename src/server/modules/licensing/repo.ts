@@ -45,6 +45,8 @@ export function createLicensingRepo(db: Db) {
         status: string;
         currentTermEnd: Date | null;
         buyerUserId: number | null;
+        /** null: no limit; left out: kept as it is */
+        seatCount?: number | null;
       },
       tx: Db = db,
     ) {
@@ -52,6 +54,14 @@ export function createLicensingRepo(db: Db) {
         .insert(subscriptions)
         .values({ ...values, updatedAt: new Date() })
         .onConflictDoUpdate({ target: subscriptions.clientId, set: { ...values, updatedAt: new Date() } });
+    },
+    /** The organisation's seat count (null: no limit), read in the caller's transaction. */
+    async seatCount(clientId: number, tx: Db = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ seatCount: subscriptions.seatCount })
+        .from(subscriptions)
+        .where(eq(subscriptions.clientId, clientId));
+      return row?.seatCount ?? null;
     },
     async flags(clientId: number) {
       return db.select().from(featureFlags).where(eq(featureFlags.clientId, clientId));

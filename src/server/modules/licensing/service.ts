@@ -7,6 +7,7 @@ import {
   type SubscriptionStatus,
 } from '../../../shared/enums';
 import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
+import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import type { LicensingPeoplePort } from './deps';
 import type { LicensingRepo, SubscriptionStateValue } from './repo';
@@ -103,6 +104,11 @@ export function createLicensingService(
       await repo.upsertSubscription(...args);
       await bus.publish(TOPIC, String(args[0].clientId));
     },
+    /**
+     * How many USER seats the organisation has (null: no limit). Read fresh in the caller's transaction: whoever
+     * adds people holds the organisation's lock, so the count and the limit cannot move under them.
+     */
+    seatLimit: (clientId: number, tx?: Db) => repo.seatCount(clientId, tx),
     setFlag: repo.setFlag,
   };
 }

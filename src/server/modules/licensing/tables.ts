@@ -1,12 +1,14 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One subscription per organisation: its plan, status and term. */
+/** One subscription per organisation: its plan, status, term and seats. */
 export const subscriptions = pgTable('subscriptions', {
   clientId: integer('client_id').primaryKey(),
   planCode: text('plan_code').notNull(),
   status: text('status').notNull(),
   currentTermEnd: timestamp('current_term_end', { withTimezone: true }),
   buyerUserId: integer('buyer_user_id'),
+  /** how many people with the USER role the organisation may have; null: no limit */
+  seatCount: integer('seat_count'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -52,7 +52,7 @@ export function licensingConsoleRoutes(service: LicensingConsoleService): Fastif
       url: '/api/v1/console/organisations/:clientId/subscription',
       owners: { clientId: owner.none('any organisation: the operators manage every one') },
       access: ops,
-      summary: "Changes an organisation's plan, status and term end (operators; recorded)",
+      summary: "Changes an organisation's plan, status, term end and seat count (operators; recorded)",
       params: organisationParams,
       body: subscriptionChangeBody,
       response: { 200: organisationRow },

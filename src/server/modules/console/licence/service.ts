@@ -26,13 +26,16 @@ const TERM_DAYS = 365;
 
 const toOrganisationRow = (
   org: { clientId: number; name: string; members: number },
-  sub: { planCode: string; status: string; currentTermEnd: Date | null } | undefined,
+  sub:
+    | { planCode: string; status: string; currentTermEnd: Date | null; seatCount: number | null }
+    | undefined,
 ): OrganisationRow => ({
   clientId: org.clientId,
   name: org.name,
   planCode: asPlan(sub?.planCode ?? null),
   status: asStatus(sub?.status ?? null),
   currentTermEnd: sub?.currentTermEnd?.toISOString() ?? null,
+  seatCount: sub?.seatCount ?? null,
   members: org.members,
 });
 
@@ -51,9 +54,10 @@ export function createLicensingConsoleService(deps: {
   }
   return {
     async licence(clientId: number): Promise<LicenceResponse> {
-      const [summary, seatsUsed, last] = await Promise.all([
+      const [summary, seatsUsed, seatCount, last] = await Promise.all([
         deps.licensing.summary(clientId),
         deps.people.seatsUsed(clientId),
+        deps.licensing.seatLimit(clientId),
         repo.lastChange(clientId),
       ]);
       const changedBy =
@@ -67,6 +71,7 @@ export function createLicensingConsoleService(deps: {
         status: summary.status,
         currentTermEnd: summary.currentTermEnd,
         seatsUsed,
+        seatCount,
         entitlements: tierFeatures(summary.planCode),
         lastChange: last
           ? {
@@ -82,7 +87,7 @@ export function createLicensingConsoleService(deps: {
       return { items: await organisationRows() };
     },
 
-    /** Changes an organisation's plan, status and term end; recorded with who and when. */
+    /** Changes an organisation's plan, status, term end and (when given) seat count; recorded with who and when. */
     async changeSubscription(p: Principal, clientId: number, body: SubscriptionChangeBody) {
       const currentTermEnd = body.currentTermEnd ? new Date(body.currentTermEnd) : null;
       const before = await deps.db.transaction(async (tx) => {
@@ -95,6 +100,7 @@ export function createLicensingConsoleService(deps: {
             status: body.status,
             currentTermEnd,
             buyerUserId: old?.buyerUserId ?? null,
+            seatCount: body.seatCount,
           },
           tx,
         );

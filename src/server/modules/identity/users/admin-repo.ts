@@ -140,8 +140,8 @@ export function createUserAdminRepo(db: Db) {
       return row;
     },
     /** Seats: active members holding the USER role. */
-    async seatsUsed(clientId: number) {
-      const [row] = await db
+    async seatsUsed(clientId: number, tx: Db = db) {
+      const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))

@@ -14,6 +14,7 @@ import type { EventBus } from '../../../platform/events';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { Mailer } from '../../../platform/mail/outbox';
+import type { IdentityLicensingPort } from '../deps';
 import { joinOrganisationMail, setPasswordMail } from '../mails';
 import type { IdentityRepo } from '../repo';
 import type { CachedSessions } from '../sessions/cache';
@@ -52,6 +53,7 @@ export function createUserAdminService(deps: {
   events: EventBus;
   stateCache: UserStateCache;
   publicUrl: string;
+  licensing: IdentityLicensingPort;
 }) {
   const { admin, repo } = deps;
   const db = deps.database.db;
@@ -77,6 +79,28 @@ export function createUserAdminService(deps: {
     await admin.lockOrganisation(clientId, tx);
     if ((await admin.activeAdminCount(clientId, tx)) <= 1) {
       throw conflict('An organisation needs at least one active administrator.', 'LAST_ADMIN');
+    }
+  }
+
+  /**
+   * Adding `adding` people with the USER role must fit the subscription's seat count (null: no limit). The caller
+   * holds the organisation's lock, so two admins (or 50 invitations at once) cannot both take the last seat.
+   */
+  async function assertFreeSeats(clientId: number, adding: number, tx: Db) {
+    if (adding <= 0) return;
+    const seatCount = await deps.licensing.seatLimit(clientId, tx);
+    if (seatCount === null) return;
+    const seatsUsed = await admin.seatsUsed(clientId, tx);
+    if (seatsUsed + adding > seatCount) {
+      const free = Math.max(0, seatCount - seatsUsed);
+      throw new AppError(
+        409,
+        `All seats are taken: the subscription has ${seatCount} seat(s), ${seatsUsed} are used, ${free} free, ` +
+          `and ${adding} more were asked for. Nobody was added; deactivate someone or ask for more seats.`,
+        'SEAT_LIMIT',
+        undefined,
+        { seatCount, seatsUsed, requested: adding },
+      );
     }
   }
 
@@ -147,6 +171,7 @@ export function createUserAdminService(deps: {
             { rows: errors },
           );
         }
+        if (body.roles.includes('USER')) await assertFreeSeats(p.clientId, body.rows.length, tx);
         const invited: { userId: number; email: string; added: boolean; status: InviteStatus }[] = [];
         for (const row of body.rows) {
           const email = row.email.trim().toLowerCase();
@@ -226,6 +251,10 @@ export function createUserAdminService(deps: {
         const invitation = await admin.lockOpenInvitation(grant.clientId, grant.objectId, tx);
         if (!invitation) throw notFound('The invitation');
         if (!(await admin.member(grant.clientId, invitation.userId, tx))) {
+          if (invitation.roles.includes('USER')) {
+            await admin.lockOrganisation(grant.clientId, tx);
+            await assertFreeSeats(grant.clientId, 1, tx);
+          }
           await repo.addMembership(
             { clientId: grant.clientId, userId: invitation.userId, roles: invitation.roles },
             tx,
@@ -255,6 +284,10 @@ export function createUserAdminService(deps: {
         }
         if (m.active && m.roles.includes('ADMIN') && !next.includes('ADMIN')) {
           await assertNotLastAdmin(p.clientId, tx);
+        }
+        if (m.active && !m.roles.includes('USER') && next.includes('USER')) {
+          await admin.lockOrganisation(p.clientId, tx);
+          await assertFreeSeats(p.clientId, 1, tx);
         }
         await admin.setRoles(p.clientId, userId, next, tx);
         return { before: m.roles };
@@ -289,10 +322,14 @@ export function createUserAdminService(deps: {
     },
 
     async reactivate(p: Principal, userId: number) {
-      const m = await memberOrThrow(p, userId);
-      if (m.active) throw conflict('This person is already active.', 'ALREADY_ACTIVE');
-      assertMayToggle(p, m);
-      await admin.setActive(p.clientId, userId, true);
+      await db.transaction(async (tx) => {
+        await admin.lockOrganisation(p.clientId, tx);
+        const m = await memberOrThrow(p, userId, tx);
+        if (m.active) throw conflict('This person is already active.', 'ALREADY_ACTIVE');
+        assertMayToggle(p, m);
+        if (m.roles.includes('USER') && m.userStatus !== 'DISABLED') await assertFreeSeats(p.clientId, 1, tx);
+        await admin.setActive(p.clientId, userId, true, tx);
+      });
       await deps.stateCache.forgetUser(userId);
       await deps.events.emit('user.reactivated', { clientId: p.clientId, actorUserId: p.userId, userId });
       return toConsoleUser((await admin.member(p.clientId, userId))!);

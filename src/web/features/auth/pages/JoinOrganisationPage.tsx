@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { NetworkError } from '../../../lib/api/errors';
+import { isApiError, NetworkError } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { joinOrganisation } from '../api/join-organisation';
 import { AuthCard } from '../components/AuthCard';
@@ -27,7 +27,13 @@ export default function JoinOrganisationPage() {
     try {
       setJoined((await joinOrganisation(token)).organisationName);
     } catch (e) {
-      setError(e instanceof NetworkError ? t('errors:network') : t('joinOrganisation.failed'));
+      setError(
+        e instanceof NetworkError
+          ? t('errors:network')
+          : isApiError(e) && e.code === 'SEAT_LIMIT'
+            ? t('joinOrganisation.seatLimit')
+            : t('joinOrganisation.failed'),
+      );
     } finally {
       setBusy(false);
     }

@@ -15,11 +15,11 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../../../shared/enums';
-import { currentLanguage } from '../../../lib/i18n';
+import { DateField } from '../../../ui/DateField';
 import { useChangeSubscription } from '../api/organisations';
 import { consoleErrorText } from '../console-errors';
 
-/** Operators: an organisation's plan, status and term end. */
+/** Operators: an organisation's plan, status, term end and seat count. */
 export function ChangePlanDialog(props: {
   organisation: OrganisationRow;
   onClose: (saved: boolean) => void;
@@ -30,6 +30,11 @@ export function ChangePlanDialog(props: {
   const [planCode, setPlanCode] = useState<PlanCode>(o.planCode ?? 'FREE');
   const [status, setStatus] = useState<SubscriptionStatus>(o.status ?? 'ACTIVE');
   const [termEnd, setTermEnd] = useState(o.currentTermEnd?.slice(0, 10) ?? '');
+  const [seats, setSeats] = useState(o.seatCount === null ? '' : String(o.seatCount));
+  const seatCount = seats.trim() === '' ? null : Number(seats);
+  const seatsBad =
+    seatCount !== null && !(Number.isInteger(seatCount) && seatCount >= 1 && seatCount <= 100_000);
+  const termEndBad = termEnd !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(termEnd);
   const change = useChangeSubscription();
   return (
     <Dialog open onClose={() => props.onClose(false)} aria-labelledby={id} fullWidth maxWidth="xs">
@@ -62,14 +67,22 @@ export function ChangePlanDialog(props: {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateField
           label={t('licence.termEnd')}
           value={termEnd}
-          onChange={(e) => setTermEnd(e.target.value)}
+          onChange={setTermEnd}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
           helperText={t('organisations.termEndHelp')}
+        />
+        <TextField
+          label={t('licence.seatCount')}
+          value={seats}
+          onChange={(e) => setSeats(e.target.value)}
+          fullWidth
+          type="number"
+          error={seatsBad}
+          helperText={t('licence.seatCountHelp')}
+          slotProps={{ htmlInput: { min: 1, max: 100_000, step: 1, inputMode: 'numeric' } }}
         />
         {change.isError && <Alert severity="error">{consoleErrorText(change.error, t)}</Alert>}
       </DialogContent>
@@ -77,10 +90,10 @@ export function ChangePlanDialog(props: {
         <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>
         <Button
           variant="contained"
-          disabled={change.isPending}
+          disabled={change.isPending || termEndBad || seatsBad}
           onClick={() =>
             change.mutate(
-              { clientId: o.clientId, planCode, status, currentTermEnd: termEnd || null },
+              { clientId: o.clientId, planCode, status, currentTermEnd: termEnd || null, seatCount },
               { onSuccess: () => props.onClose(true) },
             )
           }

@@ -14,6 +14,7 @@ import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLicence } from '../api/licence';
+import { SeatsUsed } from '../components/SeatsUsed';
 import { entitlementValueKey } from '../entitlement-value';
 
 /** The organisation's licence (BUYER, ADMIN): plan, status, term, seats and every entitlement. */
@@ -67,9 +68,9 @@ export default function LicencePage() {
               <Typography component="dt" color="text.secondary">
                 {t('licence.seats')}
               </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {t('licence.seatsUsed', { count: l.seatsUsed })} · {t('licence.seatsNoLimit')}
-              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <SeatsUsed used={l.seatsUsed} seatCount={l.seatCount} />
+              </Box>
             </Box>
             {l.lastChange && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -60,6 +60,7 @@ export default function OrganisationsPage() {
                 <TableCell>{t('licence.status')}</TableCell>
                 <TableCell>{t('licence.termEnd')}</TableCell>
                 <TableCell align="right">{t('organisations.members')}</TableCell>
+                <TableCell align="right">{t('licence.seatCount')}</TableCell>
                 <TableCell align="right">{t('users.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -70,7 +71,10 @@ export default function OrganisationsPage() {
                   <TableCell>{o.planCode ? t(`plans.${o.planCode}`) : '—'}</TableCell>
                   <TableCell>{o.status ? t(`subscriptionStatus.${o.status}`) : '—'}</TableCell>
                   <TableCell>{o.currentTermEnd ? fmt.longDate(o.currentTermEnd) : '—'}</TableCell>
-                  <TableCell align="right">{o.members}</TableCell>
+                  <TableCell align="right">{fmt.number(o.members)}</TableCell>
+                  <TableCell align="right">
+                    {o.seatCount === null ? t('licence.values.unlimited') : fmt.number(o.seatCount)}
+                  </TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOAL_STATUSES, type GoalStatus } from '../../../../shared/enums';
+import { DateField } from '../../../ui/DateField';
 
 export interface GoalValues {
   label: string;
@@ -39,6 +40,7 @@ export function GoalForm({
   const [touched, setTouched] = useState(false);
   const set = (patch: Partial<GoalValues>) => setV((old) => ({ ...old, ...patch }));
   const empty = v.label.trim() === '';
+  const badDate = v.dueDate !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(v.dueDate);
   return (
     <Box
       component="form"
@@ -47,7 +49,7 @@ export function GoalForm({
       onSubmit={async (e) => {
         e.preventDefault();
         setTouched(true);
-        if (empty) return;
+        if (empty || badDate) return;
         if (await onSubmit(v)) {
           setTouched(false);
           if (mode === 'add') setV(emptyGoal);
@@ -95,12 +97,12 @@ export function GoalForm({
           ))}
         </TextField>
       )}
-      <TextField
-        type="date"
+      <DateField
         label={t('goals.dueDate')}
         value={v.dueDate}
-        onChange={(e) => set({ dueDate: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(dueDate) => set({ dueDate })}
+        error={touched && badDate}
+        helperText={touched && badDate ? t('goals.dueDateInvalid') : undefined}
       />
       <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
         <Button type="submit" variant={mode === 'edit' ? 'contained' : 'outlined'} disabled={busy}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,17 +8,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { NetworkEntry } from '../../../../shared/contracts/plan';
-import { currentLanguage } from '../../../lib/i18n';
+import { DateField } from '../../../ui/DateField';
 import { muiField } from '../../../ui/form';
+import { TimeField } from '../../../ui/TimeField';
 import { useScheduleMeeting } from '../api/network';
 
 const meetingForm = z.object({
   title: z.string().trim().min(1).max(200),
-  startsAt: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
   durationMinutes: z.coerce.number().int().min(5).max(480),
   location: z.string().max(200),
   note: z.string().max(2000),
@@ -38,9 +41,9 @@ export function MeetingDialog({
   const { t } = useTranslation('plan');
   const id = useId();
   const schedule = useScheduleMeeting(planId);
-  const { register, handleSubmit, formState } = useForm<MeetingIn, unknown, MeetingOut>({
+  const { register, control, handleSubmit, formState } = useForm<MeetingIn, unknown, MeetingOut>({
     resolver: zodResolver(meetingForm),
-    defaultValues: { title: '', startsAt: '', durationMinutes: 30, location: '', note: '' },
+    defaultValues: { title: '', date: '', time: '', durationMinutes: 30, location: '', note: '' },
   });
   const submit = handleSubmit((v) =>
     schedule.mutate(
@@ -49,7 +52,7 @@ export function MeetingDialog({
         networkId: member.id,
         title: v.title,
         // the local date and time the person picked, as an instant
-        startsAt: new Date(v.startsAt).toISOString(),
+        startsAt: new Date(`${v.date}T${v.time}`).toISOString(),
         durationMinutes: v.durationMinutes,
         location: v.location || null,
         note: v.note || null,
@@ -72,15 +75,40 @@ export function MeetingDialog({
               margin="dense"
               error={Boolean(formState.errors.title)}
             />
-            <TextField
-              {...muiField(register('startsAt'))}
-              type="datetime-local"
-              label={t('meeting.startsAt')}
-              fullWidth
-              margin="dense"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: currentLanguage() } }}
-              error={Boolean(formState.errors.startsAt)}
-            />
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+              <Controller
+                control={control}
+                name="date"
+                render={({ field }) => (
+                  <DateField
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    label={t('meeting.date')}
+                    margin="dense"
+                    error={Boolean(formState.errors.date)}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="time"
+                render={({ field }) => (
+                  <TimeField
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    label={t('meeting.time')}
+                    margin="dense"
+                    error={Boolean(formState.errors.time)}
+                  />
+                )}
+              />
+            </Box>
             <TextField
               {...muiField(register('durationMinutes'))}
               type="number"
