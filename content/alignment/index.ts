@@ -12,7 +12,7 @@ export * from './types';
 /**
  * Team alignment survey content (issue 14), every text in all 8 languages. The demographic research questions are
  * not repeated here: the survey reuses the project's own (src/shared/contracts/demographics.ts for the options and
- * the assessment's research-question texts in the web locales).
+ * the 'research' namespace of locales/, used by the assessment's ResearchQuestionsDialog).
  */
 
 const themes = new Map(ALIGNMENT_THEMES.map((t) => [t.code, t]));
