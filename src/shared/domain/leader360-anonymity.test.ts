@@ -53,7 +53,8 @@ describe('the 360 anonymity folding rule', () => {
     fc.assert(
       fc.property(counts, (c) => {
         const f = foldGroups(c);
-        if (f.hidden.length > 0) expect(f.hidden.reduce((s, g) => s + c[g], 0)).toBeLessThan(ANONYMITY_THRESHOLD);
+        if (f.hidden.length > 0)
+          expect(f.hidden.reduce((s, g) => s + c[g], 0)).toBeLessThan(ANONYMITY_THRESHOLD);
       }),
     );
   });

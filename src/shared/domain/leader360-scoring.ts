@@ -82,7 +82,11 @@ export function score360(items: Item360[], self: Record<string, number>, raters:
   const visibleRaters = raters.filter((r) => folding.bucketOf[r.group] !== null).map((r) => r.answers);
   const allOthers =
     folding.allOthersCount > 0
-      ? { group: 'ALL_OTHERS' as const, count: folding.allOthersCount, scores: capabilityMeans(items, visibleRaters) }
+      ? {
+          group: 'ALL_OTHERS' as const,
+          count: folding.allOthersCount,
+          scores: capabilityMeans(items, visibleRaters),
+        }
       : null;
 
   const behaviours: BehaviourScore[] = [];
