@@ -9,6 +9,7 @@ import type { GlaRanking, Leader360People } from './deps';
 import { createRaterService } from './rater-service';
 import { createLeader360Repo } from './repo';
 import { leader360Routes } from './routes';
+import { seedLeader360 } from './seed';
 import { createLeader360Service } from './service';
 import { reviews360 } from './tables';
 
@@ -49,6 +50,10 @@ export function createLeader360Module(deps: {
     name: 'leader360',
     owners: { leader360: ownerLookupOf(db, 'leader360', reviews360, reviews360) },
     plugins: [{ prefix: '/api/assessment', plugin: leader360Routes(service, raters) }],
+    seeds: [
+      // member@: a finished 360 with a blind spot and a hidden strength; manager@: one in progress
+      { name: 'leader 360', run: (ids) => seedLeader360({ ...deps, db }, ids) },
+    ],
     api: {
       service,
       /** For the team dashboard: per-capability self and all others of each person's latest closed Leader 360. */
