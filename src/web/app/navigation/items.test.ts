@@ -68,8 +68,7 @@ describe('personal navigation', () => {
       'language-theme',
       'logout',
     ]);
-    for (const id of ['events', 'design', 'pre-designed', 'viewing-rights'])
-      expect(ids).not.toContain(id);
+    for (const id of ['events', 'design', 'pre-designed', 'viewing-rights']) expect(ids).not.toContain(id);
     // the Sprint group has nothing built yet, so the navigation shows no Sprint heading
     expect(entriesOf(PERSONAL_NAVIGATION.find((g) => g.id === 'sprint')!, base)).toEqual([]);
   });
