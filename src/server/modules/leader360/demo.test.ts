@@ -26,6 +26,20 @@ describe('Leader 360 demo data', () => {
     expect(report.hiddenStrengths.map((g: { capability: string }) => g.capability)).toContain('TRUST');
     expect(report.gla).not.toBeNull();
     expect((await get('/api/user/users/getUserState', token)).json().gla360ReportGenerated).toBe(true);
+
+    // the team dashboard's aggregates: member@ per capability (others shown), manager@ not finished
+    const { identity, leader360 } = t.app.stride;
+    const member = (await identity.repo.userByEmail('member@demo.test'))!;
+    const manager = (await identity.repo.userByEmail('manager@demo.test'))!;
+    const membership = (await identity.repo.preferredMembership(member.id))!;
+    const aggregates = await leader360.teamAggregates(membership.clientId, [member.id, manager.id]);
+    expect(aggregates[0]).toMatchObject({ userId: member.id, completed: true });
+    expect(aggregates[0]!.capabilities.find((c) => c.code === 'DELIVERY')!.others).toBeLessThan(4.5);
+    expect(aggregates[1]).toEqual({ userId: manager.id, completed: false, capabilities: [] });
+    // another organisation's id reads as nothing
+    expect((await leader360.teamAggregates(membership.clientId + 999, [member.id]))[0]!.completed).toBe(
+      false,
+    );
   });
 
   it("manager@'s 360 is in progress with one of two raters answered, and the open link works", async () => {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NomineeInput } from '../../../../shared/contracts/leader360';
 import { RATER_GROUPS, type RaterGroup } from '../../../../shared/domain/leader360-anonymity';
@@ -11,9 +11,21 @@ type Row = { group: RaterGroup; name: string; email: string };
 const blank = (group: RaterGroup): Row => ({ group, name: '', email: '' });
 
 /** Raters by group: one row each (group, name, e-mail); sent together. */
-export function RatersForm({ busy, onSend }: { busy: boolean; onSend(raters: NomineeInput[]): void }) {
+export function RatersForm({
+  busy,
+  sent,
+  onSend,
+}: {
+  busy: boolean;
+  sent: number;
+  onSend(raters: NomineeInput[]): void;
+}) {
   const { t } = useTranslation('leader360');
   const [rows, setRows] = useState<Row[]>([blank('MANAGER'), blank('PEER'), blank('PEER'), blank('PEER')]);
+  // once a batch is sent, the form starts empty again (one row for the next rater)
+  useEffect(() => {
+    if (sent > 0) setRows([blank('PEER')]);
+  }, [sent]);
   const set = (i: number, patch: Partial<Row>) =>
     setRows((r) => r.map((row, k) => (k === i ? { ...row, ...patch } : row)));
   const filled = rows.filter((r) => r.name.trim() && r.email.trim());

@@ -198,7 +198,11 @@ function InProgress({ review }: { review: Review360 }) {
         <Typography variant="body2" gutterBottom>
           {t('raters.rules')}
         </Typography>
-        <RatersForm busy={nominate.isPending} onSend={(r) => nominate.mutate(r)} />
+        <RatersForm
+          busy={nominate.isPending}
+          sent={nominate.data ? invited : 0}
+          onSend={(r) => nominate.mutate(r)}
+        />
       </section>
     </Stack>
   );
