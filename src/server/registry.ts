@@ -3,6 +3,7 @@ import { createAssessmentModule } from './modules/assessment';
 import { createConsoleModule } from './modules/console';
 import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
+import { createLeader360Module } from './modules/leader360';
 import { createLicensingModule } from './modules/licensing';
 import { createPlanModule } from './modules/plan';
 import { createSprintsModule } from './modules/sprints';
@@ -81,6 +82,8 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     // the benchmark line's role level is chosen in the plan's role screens
     roleLevels: (userId, clientId) => late.plan().roleLevels(userId, clientId),
+    // the wipe-out also deletes the person's Leader 360s (and the answers about them)
+    wipeAlso: (clientId, userId, tx) => late.leader360().wipe(clientId, userId, tx),
   });
   const plan = createPlanModule({
     db,
@@ -143,6 +146,23 @@ export function createModules(p: PlatformParts) {
     publicUrl,
   });
 
+  // the Leader 360 (issue 15): the report shows the GLA side by side through the assessment's ranking
+  const leader360 = createLeader360Module({
+    database,
+    clock: p.clock,
+    licensing: licensing.api.service,
+    people: {
+      forgetUser: people.forgetUser,
+      byId: people.byId,
+      searchMembers: people.searchMembers,
+    },
+    extendState: identity.api.users.extendState,
+    guestTokens,
+    mailer,
+    publicUrl,
+    gla: assessment.api.ranking,
+  });
+
   // the dashboard's "Next up": the plan and the assessment, asked through their faces
   const home = createHomeModule({
     plan: { upcoming: plan.api.upcoming },
@@ -150,12 +170,23 @@ export function createModules(p: PlatformParts) {
     clock: p.clock,
   });
 
-  const modules = { identity, licensing, assessment, plan, console: consoleModule, teams, sprints, home };
+  const modules = {
+    identity,
+    licensing,
+    assessment,
+    plan,
+    console: consoleModule,
+    teams,
+    sprints,
+    leader360,
+    home,
+  };
   const late = {
     identity: () => modules.identity.api,
     assessment: () => modules.assessment.api,
     plan: () => modules.plan.api,
     teams: () => modules.teams.api,
+    leader360: () => modules.leader360.api,
   };
   return modules;
 }

@@ -102,6 +102,8 @@ export const GUEST_PURPOSES = [
   'CERTIFICATE_VIEW',
   'NETWORK_INVITATION',
   'JOIN_ORGANISATION',
+  /** a rater of a Leader 360 or Custom 360: one rater, one 360 (leader360 module) */
+  'LEADER_360_RATER',
 ] as const;
 export type GuestPurpose = (typeof GUEST_PURPOSES)[number];
 

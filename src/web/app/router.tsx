@@ -34,6 +34,8 @@ const appPages: RouteObject[] = [
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
   },
+  { path: 'explore/leader-360', lazy: page(() => import('../features/leader360/pages/Leader360Page')) },
+  { path: 'leader-360', lazy: page(() => import('../features/leader360/pages/Leader360Page')) },
   { path: 'add-space/team', lazy: page(() => import('../features/teams/pages/CreateTeamPage')) },
   {
     path: 'teams/v2/:teamId/manage-team',
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/pages/JoinOrganisationPage')),
       },
       { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
+      { path: 'leader-360/rate', lazy: page(() => import('../features/leader360/pages/RaterPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },

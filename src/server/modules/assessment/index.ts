@@ -1,6 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
-import type { Database } from '../../platform/db/client';
+import type { Database, Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
@@ -34,6 +34,8 @@ export function createAssessmentModule(deps: {
   publicUrl: string;
   /** port to the plan module: the person's current and next role level (null until it is known) */
   roleLevels: (userId: number, clientId: number) => Promise<RoleLevels>;
+  /** the Leader 360's wipe (its 360s and the answers about the person), in the wipe-out's transaction */
+  wipeAlso: (clientId: number, userId: number, tx: Db) => Promise<unknown>;
 }) {
   const db = deps.database.db;
   const repo = createAssessmentRepo(db);
@@ -48,6 +50,7 @@ export function createAssessmentModule(deps: {
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     roleLevels: deps.roleLevels,
+    wipeAlso: deps.wipeAlso,
   };
   const service = createAssessmentService(common);
   const nominees = createNomineeService({ ...common, demographics });

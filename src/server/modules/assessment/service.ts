@@ -31,6 +31,8 @@ export interface AssessmentDeps {
   publicUrl: string;
   /** port to the plan module (decision 0007): the person's current and next role level */
   roleLevels: (userId: number, clientId: number) => Promise<RoleLevels>;
+  /** ports to modules holding more assessment data about the person (the Leader 360): deleted in the same transaction */
+  wipeAlso: (clientId: number, userId: number, tx: Db) => Promise<unknown>;
 }
 
 /** The signed-in person's Growth Leader Assessment. */
@@ -180,6 +182,7 @@ export function createAssessmentService(deps: AssessmentDeps) {
     async wipeOut(grant: GuestGrant) {
       const deleted = await deps.db.transaction(async (tx) => {
         await deps.guestTokens.consume(grant.id, tx);
+        await deps.wipeAlso(grant.clientId, grant.objectId, tx);
         return repo.wipe(grant.clientId, grant.objectId, tx);
       });
       await people.forgetUser(grant.objectId);

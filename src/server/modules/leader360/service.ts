@@ -1,0 +1,344 @@
+import type { z } from 'zod';
+import type {
+  extendBody,
+  nominateBody,
+  Review360,
+  selfBody,
+  startBody,
+  TeamAggregate360,
+} from '../../../shared/contracts/leader360';
+import { resolveEntitlement } from '../../../shared/domain/entitlements';
+import type { RaterGroup } from '../../../shared/domain/leader360-anonymity';
+import { score360 } from '../../../shared/domain/leader360-scoring';
+import { CAPABILITY_CODES, type Language } from '../../../shared/enums';
+import type { Principal } from '../../platform/auth/access';
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
+import type { Mailer } from '../../platform/mail/outbox';
+import { type LicensingService, tierFeatures } from '../licensing';
+import type { GlaRanking, Leader360People } from './deps';
+import { ALL_ITEM_CODES, itemOf, questionnaireOf } from './items';
+import { raterMail } from './mails';
+import type { Leader360Repo, RaterRow, ReviewRow } from './repo';
+import { buildReport } from './report';
+import {
+  assertOpen,
+  checkAnswers,
+  checkNominations,
+  enoughAnswers,
+  isClosed,
+  MAX_WINDOW_DAYS,
+  progressOf,
+  RATER_LINK_DAYS,
+  REMIND_EVERY_MS,
+  statusOf,
+  WINDOW_DAYS,
+} from './review-rules';
+
+const DAY = 86_400_000;
+
+export interface Leader360Deps {
+  db: Db;
+  repo: Leader360Repo;
+  clock: Clock;
+  licensing: LicensingService;
+  people: Leader360People;
+  guestTokens: GuestTokenService;
+  mailer: Mailer;
+  publicUrl: string;
+  gla: GlaRanking;
+}
+
+/** The signed-in person's Leader 360: start, self-rating, raters, progress, reminders, closing, the report. */
+export function createLeader360Service(deps: Leader360Deps) {
+  const { repo, clock, people } = deps;
+
+  async function entitlement(clientId: number) {
+    const features = tierFeatures((await deps.licensing.summary(clientId)).planCode);
+    const on = resolveEntitlement(features, 'gl360').on || resolveEntitlement(features, 'gl360-freemium').on;
+    if (!on)
+      throw new AppError(403, "The Leader 360 is not part of your organisation's plan.", 'L360_NOT_IN_PLAN');
+    const limit = resolveEntitlement(features, 'gl360-rater-limit');
+    return { raterLimit: limit.unlimited ? Number.MAX_SAFE_INTEGER : (limit.limit ?? 0) };
+  }
+
+  /** The window ended: the 360 closes at its end (read lazily, through the platform clock). */
+  async function closeIfDue(row: ReviewRow): Promise<ReviewRow> {
+    if (row.closedAt || clock.now() < row.windowEndsAt) return row;
+    await repo.update(row.id, { closedAt: row.windowEndsAt });
+    await people.forgetUser(row.userId);
+    return { ...row, closedAt: row.windowEndsAt };
+  }
+  /** inside a change's transaction: a 360 past its window counts as closed (the change is then refused) */
+  const dueClosed = (row: ReviewRow): ReviewRow =>
+    row.closedAt || clock.now() < row.windowEndsAt ? row : { ...row, closedAt: row.windowEndsAt };
+
+  async function own(p: Principal, id: number) {
+    const row = await repo.own(id, p.clientId, p.userId);
+    if (!row) throw notFound('The 360');
+    return closeIfDue(row);
+  }
+
+  function view(row: ReviewRow, raters: RaterRow[]): Review360 {
+    const canRemindAt =
+      row.lastRemindedAt && !row.closedAt ? new Date(row.lastRemindedAt.getTime() + REMIND_EVERY_MS) : null;
+    return {
+      id: row.id,
+      custom: row.custom,
+      title: row.title,
+      language: row.language,
+      status: statusOf(row),
+      startedAt: row.startedAt.toISOString(),
+      windowEndsAt: row.windowEndsAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+      selfSubmitted: row.selfSubmittedAt !== null,
+      selfAnswers: row.selfAnswers,
+      selfComments: row.selfComments,
+      progress: progressOf(raters),
+      enoughAnswers: enoughAnswers(raters),
+      canRemindAt: canRemindAt && canRemindAt > clock.now() ? canRemindAt.toISOString() : null,
+    };
+  }
+
+  async function inviteMail(
+    kind: 'invite' | 'remind',
+    review: ReviewRow,
+    rater: RaterRow,
+    personName: string,
+    tx: Db,
+  ) {
+    const token = await deps.guestTokens.issue(
+      {
+        clientId: review.clientId,
+        purpose: 'LEADER_360_RATER',
+        objectId: rater.id,
+        email: rater.email,
+        ttlDays: RATER_LINK_DAYS,
+        replaceExisting: true,
+      },
+      tx,
+    );
+    await deps.mailer.send(
+      raterMail({
+        kind,
+        lng: recipientLanguage({ person: rater.language }),
+        clientId: review.clientId,
+        to: rater.email,
+        name: rater.name,
+        personName,
+        manager: rater.grp === 'MANAGER',
+        link: `${deps.publicUrl}/leader-360/rate?token=${encodeURIComponent(token)}`,
+        until: review.windowEndsAt,
+      }),
+      tx,
+    );
+  }
+
+  return {
+    async current(p: Principal, custom: boolean) {
+      const row = await repo.latest(p.clientId, p.userId, custom);
+      if (!row) return { review: null };
+      const fresh = await closeIfDue(row);
+      return { review: view(fresh, await repo.raters(fresh.id)) };
+    },
+
+    /** Starts a 360, or answers the one that is still open. */
+    async start(p: Principal, body: z.infer<typeof startBody>) {
+      await entitlement(p.clientId);
+      if (body.custom) throw notFound('Custom 360');
+      const latest = await repo.latest(p.clientId, p.userId, false);
+      if (latest && !(await closeIfDue(latest)).closedAt) {
+        return view(latest, await repo.raters(latest.id));
+      }
+      const now = clock.now();
+      const row = await repo.insert({
+        clientId: p.clientId,
+        userId: p.userId,
+        custom: false,
+        language: body.languageCode,
+        itemCodes: ALL_ITEM_CODES,
+        startedAt: now,
+        windowEndsAt: new Date(now.getTime() + WINDOW_DAYS * DAY),
+      });
+      return view(row, []);
+    },
+
+    async questions(p: Principal, id: number, language: Language) {
+      const row = await own(p, id);
+      return questionnaireOf(row.itemCodes, language);
+    },
+
+    async saveSelf(p: Principal, id: number, body: z.infer<typeof selfBody>) {
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.own(id, p.clientId, p.userId, tx);
+        if (!row) throw notFound('The 360');
+        assertOpen(dueClosed(row));
+        const answers = { ...row.selfAnswers, ...body.answers };
+        checkAnswers(row.itemCodes, answers, body.submit);
+        await repo.update(
+          id,
+          {
+            selfAnswers: answers,
+            selfComments: { ...row.selfComments, ...body.comments },
+            ...(body.submit && !row.selfSubmittedAt ? { selfSubmittedAt: clock.now() } : {}),
+          },
+          tx,
+        );
+        const updated = (await repo.byId(id, tx))!;
+        return view(updated, await repo.raters(id, tx));
+      });
+    },
+
+    async nominate(p: Principal, id: number, body: z.infer<typeof nominateBody>) {
+      const { raterLimit } = await entitlement(p.clientId);
+      const person = await people.byId(p.userId);
+      if (!person) throw notFound('The user');
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.own(id, p.clientId, p.userId, tx);
+        if (!row) throw notFound('The 360');
+        assertOpen(dueClosed(row));
+        if (!row.selfSubmittedAt) {
+          throw conflict('Finish your self-rating before you invite raters.', 'L360_SELF_FIRST');
+        }
+        const existing = await repo.raters(id, tx);
+        checkNominations(existing, body.raters, person.email, raterLimit);
+        const now = clock.now();
+        const inserted = await repo.insertRaters(
+          body.raters.map((r) => ({
+            reviewId: id,
+            clientId: p.clientId,
+            grp: r.group,
+            email: r.email.toLowerCase(),
+            name: r.name,
+            language: r.languageCode ?? row.language,
+            invitedAt: now,
+          })),
+          tx,
+        );
+        for (const rater of inserted) await inviteMail('invite', row, rater, person.fullName, tx);
+        return { invited: inserted.length, progress: progressOf([...existing, ...inserted]) };
+      });
+    },
+
+    /** Reminds the raters who have not answered yet (a new link each; at most once a day). */
+    async remind(p: Principal, id: number) {
+      const person = await people.byId(p.userId);
+      if (!person) throw notFound('The user');
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.own(id, p.clientId, p.userId, tx);
+        if (!row) throw notFound('The 360');
+        assertOpen(dueClosed(row));
+        const now = clock.now();
+        if (row.lastRemindedAt && now.getTime() - row.lastRemindedAt.getTime() < REMIND_EVERY_MS) {
+          const at = new Date(row.lastRemindedAt.getTime() + REMIND_EVERY_MS).toISOString();
+          throw new AppError(429, `You can send the next reminder from ${at}.`, 'L360_REMIND_TOO_SOON');
+        }
+        const pending = (await repo.raters(id, tx)).filter(
+          (r) => r.status === 'INVITED' || r.status === 'STARTED',
+        );
+        if (pending.length === 0)
+          throw conflict('Every rater has answered or declined.', 'L360_NOTHING_TO_REMIND');
+        for (const rater of pending) await inviteMail('remind', row, rater, person.fullName, tx);
+        await repo.update(id, { lastRemindedAt: now }, tx);
+        return {
+          reminded: pending.length,
+          canRemindAt: new Date(now.getTime() + REMIND_EVERY_MS).toISOString(),
+        };
+      });
+    },
+
+    async extend(p: Principal, id: number, body: z.infer<typeof extendBody>) {
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.own(id, p.clientId, p.userId, tx);
+        if (!row) throw notFound('The 360');
+        assertOpen(dueClosed(row));
+        const ends = new Date(row.windowEndsAt.getTime() + body.days * DAY);
+        if (ends.getTime() - row.startedAt.getTime() > MAX_WINDOW_DAYS * DAY) {
+          throw new AppError(
+            422,
+            `days: a 360 stays open ${MAX_WINDOW_DAYS} days at most`,
+            'L360_WINDOW_TOO_LONG',
+          );
+        }
+        await repo.update(id, { windowEndsAt: ends }, tx);
+        return view({ ...row, windowEndsAt: ends }, await repo.raters(id, tx));
+      });
+    },
+
+    /** Closes the 360 before its window ends; it needs enough answers for the report. */
+    async close(p: Principal, id: number) {
+      const result = await deps.db.transaction(async (tx) => {
+        const row = await repo.own(id, p.clientId, p.userId, tx);
+        if (!row) throw notFound('The 360');
+        assertOpen(dueClosed(row));
+        const raters = await repo.raters(id, tx);
+        if (!enoughAnswers(raters)) {
+          throw conflict(
+            'At least 3 raters need to answer before the 360 can close.',
+            'L360_NOT_ENOUGH_ANSWERS',
+          );
+        }
+        const closedAt = clock.now();
+        await repo.update(id, { closedAt }, tx);
+        return view({ ...row, closedAt }, raters);
+      });
+      await people.forgetUser(p.userId);
+      return result;
+    },
+
+    async report(p: Principal, id: number, language: Language) {
+      const row = await own(p, id);
+      if (!isClosed(row)) throw conflict('The report is ready once the 360 has closed.', 'L360_NOT_CLOSED');
+      const [raters, gla] = await Promise.all([repo.raters(id), deps.gla(p.userId, p.clientId, language)]);
+      return buildReport(row, raters, language, gla);
+    },
+
+    /** Members of the organisation by name, to pick the manager. */
+    async people(p: Principal, search: string) {
+      const found = await people.searchMembers(p.clientId, search, true);
+      return {
+        people: found
+          .filter((m) => m.id !== p.userId)
+          .map((m) => ({ id: m.id, name: m.fullName, email: m.email })),
+      };
+    },
+
+    /**
+     * For the team dashboard: each person's latest closed Leader 360, per capability self and all others, only
+     * where all others may be shown (the anonymity rule); nothing about anyone else.
+     */
+    async teamAggregates(clientId: number, userIds: number[]): Promise<TeamAggregate360[]> {
+      const rows = await repo.latestClosedOf(clientId, userIds);
+      const byUser = new Map(rows.map((r) => [r.userId, r]));
+      return Promise.all(
+        userIds.map(async (userId) => {
+          const row = byUser.get(userId);
+          if (!row) return { userId, completed: false, capabilities: [] };
+          const raters = (await repo.raters(row.id)).filter((r) => r.status === 'DONE');
+          const items = row.itemCodes.flatMap((code) => {
+            const item = itemOf(code);
+            return item ? [{ code, capability: item.capability }] : [];
+          });
+          const s = score360(
+            items,
+            row.selfAnswers,
+            raters.map((r) => ({ group: r.grp as RaterGroup, answers: r.answers })),
+          );
+          return {
+            userId,
+            completed: true,
+            capabilities: CAPABILITY_CODES.map((code) => ({
+              code,
+              self: s.self.scores[code] ?? null,
+              others: s.allOthers?.scores[code] ?? null,
+            })),
+          };
+        }),
+      );
+    },
+  };
+}
+export type Leader360Service = ReturnType<typeof createLeader360Service>;

@@ -1,0 +1,55 @@
+import { defineCall } from './call';
+import type { idParam } from './common';
+import type {
+  currentQuery,
+  currentResponse,
+  languageQuery,
+  nominateBody,
+  nominateResponse,
+  questionnaire360,
+  raterAnswerBody,
+  raterStatusResponse,
+  raterView,
+  remindResponse,
+  report360,
+  review360,
+  selfBody,
+  startBody,
+} from './leader360';
+
+const B = '/api/assessment/leader-360';
+
+/** The Leader 360's calls: the person's and the rater's (guest link as bearer). */
+export const leader360Calls = {
+  current: defineCall<{ query: typeof currentQuery; response: typeof currentResponse }>(
+    'GET',
+    `${B}/current`,
+  ),
+  start: defineCall<{ body: typeof startBody; response: typeof review360 }>('POST', `${B}/start`),
+  questions: defineCall<{
+    params: typeof idParam;
+    query: typeof languageQuery;
+    response: typeof questionnaire360;
+  }>('GET', `${B}/:id/questions`),
+  saveSelf: defineCall<{ params: typeof idParam; body: typeof selfBody; response: typeof review360 }>(
+    'POST',
+    `${B}/:id/self`,
+  ),
+  nominate: defineCall<{
+    params: typeof idParam;
+    body: typeof nominateBody;
+    response: typeof nominateResponse;
+  }>('POST', `${B}/:id/raters`),
+  remind: defineCall<{ params: typeof idParam; response: typeof remindResponse }>('POST', `${B}/:id/remind`),
+  close: defineCall<{ params: typeof idParam; response: typeof review360 }>('POST', `${B}/:id/close`),
+  report: defineCall<{ params: typeof idParam; query: typeof languageQuery; response: typeof report360 }>(
+    'GET',
+    `${B}/:id/report`,
+  ),
+  raterView: defineCall<{ query: typeof languageQuery; response: typeof raterView }>('GET', `${B}/rater`),
+  raterSave: defineCall<{ body: typeof raterAnswerBody; response: typeof raterView }>(
+    'POST',
+    `${B}/rater/answers`,
+  ),
+  raterDecline: defineCall<{ response: typeof raterStatusResponse }>('POST', `${B}/rater/decline`),
+};
