@@ -4,6 +4,7 @@ import { createConsoleModule } from './modules/console';
 import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
 import { createLicensingModule } from './modules/licensing';
+import { createNotificationsModule } from './modules/notifications';
 import { createPlanModule } from './modules/plan';
 import { createSprintsModule } from './modules/sprints';
 import { createTeamsModule } from './modules/teams';
@@ -47,6 +48,16 @@ export function createModules(p: PlatformParts) {
   const db = database.db;
   const cacheMs = config.cacheSeconds * 1000;
   const publicUrl = config.publicUrl;
+
+  // the notification centre first: other modules call its notify port inside their transactions
+  const notifications = createNotificationsModule({
+    db,
+    clock: p.clock,
+    jobs: p.jobs,
+    realtime: p.realtime,
+    teams: { teamIdsOf: (userId, clientId) => late.teams().teamIdsOf(userId, clientId) },
+  });
+  const notify = notifications.api.notify;
 
   const licensing = createLicensingModule({
     db,
@@ -94,6 +105,7 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     realtime: p.realtime,
     publicUrl,
+    notify,
   });
   const directory = {
     peopleByIds: people.peopleByIds,
@@ -108,6 +120,7 @@ export function createModules(p: PlatformParts) {
     mailer,
     events,
     publicUrl,
+    notify,
   });
   const consoleModule = createConsoleModule({
     db,
@@ -149,7 +162,17 @@ export function createModules(p: PlatformParts) {
     clock: p.clock,
   });
 
-  const modules = { identity, licensing, assessment, plan, console: consoleModule, teams, sprints, home };
+  const modules = {
+    notifications,
+    identity,
+    licensing,
+    assessment,
+    plan,
+    console: consoleModule,
+    teams,
+    sprints,
+    home,
+  };
   const late = {
     identity: () => modules.identity.api,
     assessment: () => modules.assessment.api,

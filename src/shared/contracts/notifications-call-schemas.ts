@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import {
+  markAllResponse,
+  notificationListQuery,
+  notificationListResponse,
+  notificationResponse,
+  unreadCountResponse,
+} from './notifications';
+
+export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The schemas of `notificationCalls`, for the server's routes (see `notifications-calls.ts`). */
+export const notificationCallSchemas = {
+  list: { query: notificationListQuery, response: notificationListResponse },
+  markAsRead: { params: notificationIdParams, response: notificationResponse },
+  markAllAsRead: { response: markAllResponse },
+  unreadCount: { response: unreadCountResponse },
+  complete: { params: notificationIdParams, response: notificationResponse },
+};
