@@ -56,6 +56,10 @@ export function createModules(p: PlatformParts) {
     jobs: p.jobs,
     realtime: p.realtime,
     teams: { teamIdsOf: (userId, clientId) => late.teams().teamIdsOf(userId, clientId) },
+    people: { byId: (id) => late.identity().people.byId(id) },
+    mailer,
+    guestTokens,
+    publicUrl,
   });
   const notify = notifications.api.notify;
 

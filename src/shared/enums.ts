@@ -102,6 +102,8 @@ export const GUEST_PURPOSES = [
   'CERTIFICATE_VIEW',
   'NETWORK_INVITATION',
   'JOIN_ORGANISATION',
+  /** one-click unsubscribe from notification e-mails (no sign-in) */
+  'NOTIFICATION_UNSUBSCRIBE',
 ] as const;
 export type GuestPurpose = (typeof GUEST_PURPOSES)[number];
 

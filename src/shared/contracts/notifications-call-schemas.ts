@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  emailPreferencesBody,
+  emailPreferencesResponse,
   markAllResponse,
   notificationListQuery,
   notificationListResponse,
   notificationResponse,
   unreadCountResponse,
+  unsubscribeResponse,
 } from './notifications';
 
 export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -16,4 +19,7 @@ export const notificationCallSchemas = {
   markAllAsRead: { response: markAllResponse },
   unreadCount: { response: unreadCountResponse },
   complete: { params: notificationIdParams, response: notificationResponse },
+  emailPreferences: { response: emailPreferencesResponse },
+  saveEmailPreferences: { body: emailPreferencesBody, response: emailPreferencesResponse },
+  unsubscribe: { response: unsubscribeResponse },
 };

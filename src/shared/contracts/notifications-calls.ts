@@ -1,10 +1,13 @@
 import { defineCall } from './call';
 import type {
+  emailPreferencesBody,
+  emailPreferencesResponse,
   markAllResponse,
   notificationListQuery,
   notificationListResponse,
   notificationResponse,
   unreadCountResponse,
+  unsubscribeResponse,
 } from './notifications';
 import type { notificationIdParams } from './notifications-call-schemas';
 
@@ -27,4 +30,14 @@ export const notificationCalls = {
     'POST',
     `${SERVICE}/complete/:id`,
   ),
+  emailPreferences: defineCall<{ response: typeof emailPreferencesResponse }>(
+    'GET',
+    `${SERVICE}/email-preferences`,
+  ),
+  saveEmailPreferences: defineCall<{
+    body: typeof emailPreferencesBody;
+    response: typeof emailPreferencesResponse;
+  }>('PUT', `${SERVICE}/email-preferences`),
+  /** one-click unsubscribe: the mail's guest token (Bearer or ?token=) */
+  unsubscribe: defineCall<{ response: typeof unsubscribeResponse }>('POST', `${SERVICE}/unsubscribe`),
 };

@@ -78,3 +78,32 @@ export const unreadCountResponse = z.object({ count: z.number().int() });
 
 /** What the socket carries to a person: the notification (new or changed) and nothing else. */
 export type NotificationEvent = { notification: Notification };
+
+/** The kinds that also go out by e-mail (a person chooses how for each). */
+export const EMAILED_KINDS = [
+  'PLAN_COMMENT',
+  'NETWORK_ACCEPTED',
+  'GLA_REQUEST',
+  'CHECK_IN',
+  'STAND_UP',
+  'ACTIVITY',
+  'FEEDBACK',
+  'SPRINT_ENDING',
+] as const satisfies readonly NotificationKind[];
+export type EmailedKind = (typeof EMAILED_KINDS)[number];
+
+/** How a kind comes by e-mail: at once, in the daily digest, or not at all. */
+export const EMAIL_MODES = ['IMMEDIATE', 'DAILY', 'NEVER'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+
+export const emailPreference = z.object({ kind: z.enum(EMAILED_KINDS), mode: z.enum(EMAIL_MODES) });
+export const emailPreferencesResponse = z.object({ items: z.array(emailPreference) });
+export const emailPreferencesBody = z.object({
+  items: z
+    .array(emailPreference)
+    .min(1)
+    .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, {
+      message: 'each kind once',
+    }),
+});
+export const unsubscribeResponse = z.object({ unsubscribed: z.literal(true), email: z.string() });

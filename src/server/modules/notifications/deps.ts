@@ -13,7 +13,13 @@ export interface NotificationTeamsPort {
   teamIdsOf(userId: number, clientId: number): Promise<number[]>;
 }
 
+/** What the notifications module needs of identity: a person's address, name and language (e-mail). */
+export interface NotificationPeoplePort {
+  byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+}
+
 export interface NotificationsDeps {
+  people: NotificationPeoplePort;
   db: Db;
   clock: Clock;
   jobs: JobsQueue;

@@ -1,20 +1,28 @@
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { NotificationsDeps } from './deps';
+import { createEmailRepo } from './email/repo';
+import { emailRoutes } from './email/routes';
+import { createEmailService } from './email/service';
 import { createNotificationsRepo } from './repo';
 import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
 import { createNotificationsService } from './service';
 import { notifications as notificationsTable } from './tables';
 
-export type { NotificationTeamsPort, NotifyInput, NotifyPort } from './deps';
+export type { NotificationPeoplePort, NotificationTeamsPort, NotifyInput, NotifyPort } from './deps';
 
 /**
  * The notifications module: the notification centre (the bell and its panel), the `notify` port every producing
  * module calls inside its own transaction, and live delivery to the person's sockets on every instance.
  */
-export function createNotificationsModule(deps: NotificationsDeps) {
+export function createNotificationsModule(
+  deps: NotificationsDeps & { mailer: Mailer; guestTokens: GuestTokenService; publicUrl: string },
+) {
   const repo = createNotificationsRepo(deps.db);
-  const service = createNotificationsService(deps, repo);
+  const email = createEmailService(deps, createEmailRepo(deps.db));
+  const service = createNotificationsService(deps, repo, email);
   return defineModule({
     name: 'notifications',
     owners: {
@@ -23,12 +31,15 @@ export function createNotificationsModule(deps: NotificationsDeps) {
     plugins: [
       { prefix: '/api/team', plugin: notificationTeamRoutes(service) },
       { prefix: '/api/notification', plugin: notificationServiceRoutes(service) },
+      { prefix: '/api/notification', plugin: emailRoutes(email) },
     ],
-    jobs: service.jobs,
+    jobs: [...service.jobs, ...email.jobs],
+    schedules: email.schedules,
     api: {
       /** The notify port: `notify(tx, { userId, clientId, kind, textKey, dedupKey, ... })` (see deps.ts). */
       notify: service.notify,
       service,
+      email,
       repo,
     },
   });

@@ -9,6 +9,7 @@ import { notFound } from '../../platform/http/errors';
 import { defineJob } from '../../platform/jobs/types';
 import type { NotificationsDeps, NotifyInput } from './deps';
 import type { NotificationsRepo } from './repo';
+import type { NotificationRow } from './tables';
 import { notificationView } from './view';
 
 declare module '../../platform/jobs/types' {
@@ -23,7 +24,11 @@ declare module '../../platform/jobs/types' {
  * person's own calls (list, unread count, mark read, mark all read, complete). A person sees only their own
  * notifications with no team or a team they belong to; anything else is 404.
  */
-export function createNotificationsService(deps: NotificationsDeps, repo: NotificationsRepo) {
+export function createNotificationsService(
+  deps: NotificationsDeps,
+  repo: NotificationsRepo,
+  email: { mailNow(n: NotificationRow): Promise<void> },
+) {
   const teamIds = (p: Principal) => deps.teams.teamIdsOf(p.userId, p.clientId);
   const readChanged = (userId: number) => deps.realtime.toUser(userId, NOTIFICATIONS_READ_TOPIC, {});
 
@@ -64,6 +69,8 @@ export function createNotificationsService(deps: NotificationsDeps, repo: Notifi
       if (!row) return;
       const event: NotificationEvent = { notification: notificationView(row) };
       deps.realtime.toUser(row.userId, NOTIFICATION_TOPIC, event);
+      // the kinds that matter also go out by e-mail now (or wait for the digest), as the person chose
+      await email.mailNow(row);
     },
   });
 

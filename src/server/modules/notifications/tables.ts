@@ -43,6 +43,8 @@ export const notifications = pgTable(
     checkInDate: date('check_in_date'),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** when it went out by e-mail (alone or in a digest); null: not (yet) mailed */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     dedupKey: text('dedup_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,3 +55,22 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** How a person wants each kind by e-mail: IMMEDIATE (the default), DAILY (in the daily digest) or NEVER. */
+export const notificationEmailPreferences = pgTable(
+  'notification_email_preferences',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** NOTIFICATION_KINDS (the e-mailed ones) */
+    kind: text('kind').notNull(),
+    /** EMAIL_MODES */
+    mode: text('mode').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_email_prefs_user_kind_idx').on(t.userId, t.kind),
+    index('notification_email_prefs_mode_idx').on(t.mode),
+  ],
+);

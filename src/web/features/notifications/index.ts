@@ -2,4 +2,5 @@
 export { registerCheckInOpener } from './check-in-opener';
 export { NotificationBell, UnreadBadgeIcon } from './components/NotificationBell';
 export { NotificationPanel } from './components/NotificationPanel';
+export { NotificationProfileSections } from './components/ProfileSections';
 export { useLiveNotifications } from './live';

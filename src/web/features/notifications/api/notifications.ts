@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailedKind, EmailMode } from '../../../../shared/contracts/notifications';
 import { notificationCalls } from '../../../../shared/contracts/notifications-calls';
 import { api } from '../../../lib/api/call';
 
@@ -42,3 +43,19 @@ export const useMarkAsRead = () =>
 export const useMarkAllAsRead = () => useRefreshAfter(() => api.call(notificationCalls.markAllAsRead, {}));
 export const useComplete = () =>
   useRefreshAfter((id: number) => api.call(notificationCalls.complete, { params: { id } }));
+
+export const emailPreferencesQuery = () =>
+  queryOptions({
+    queryKey: ['notifications', 'email-preferences'] as const,
+    queryFn: () => api.call(notificationCalls.emailPreferences, {}),
+  });
+
+/** PUT email-preferences: how each kind comes by e-mail. */
+export function useSaveEmailPreferences() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (items: { kind: EmailedKind; mode: EmailMode }[]) =>
+      api.call(notificationCalls.saveEmailPreferences, { body: { items } }),
+    onSuccess: (data) => qc.setQueryData(emailPreferencesQuery().queryKey, data),
+  });
+}
