@@ -8,6 +8,7 @@ import { emailRoutes } from './email/routes';
 import { createEmailService } from './email/service';
 import { createNotificationsRepo } from './repo';
 import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
+import { seedNotificationsDemo } from './seed';
 import { createNotificationsService } from './service';
 import { notifications as notificationsTable } from './tables';
 
@@ -21,7 +22,8 @@ export function createNotificationsModule(
   deps: NotificationsDeps & { mailer: Mailer; guestTokens: GuestTokenService; publicUrl: string },
 ) {
   const repo = createNotificationsRepo(deps.db);
-  const email = createEmailService(deps, createEmailRepo(deps.db));
+  const emailRepo = createEmailRepo(deps.db);
+  const email = createEmailService(deps, emailRepo);
   const service = createNotificationsService(deps, repo, email);
   return defineModule({
     name: 'notifications',
@@ -35,6 +37,13 @@ export function createNotificationsModule(
     ],
     jobs: [...service.jobs, ...email.jobs],
     schedules: email.schedules,
+    seeds: [
+      {
+        // member@: read and unread notifications of several kinds; manager@: a daily digest
+        name: 'notifications',
+        run: (ids) => seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now()),
+      },
+    ],
     api: {
       /** The notify port: `notify(tx, { userId, clientId, kind, textKey, dedupKey, ... })` (see deps.ts). */
       notify: service.notify,

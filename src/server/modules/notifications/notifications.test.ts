@@ -243,3 +243,17 @@ describe('reading and marking', () => {
     expect(await list(colleague, 'UNREAD')).toEqual([]);
   });
 });
+
+describe('demo data', () => {
+  it('member@ has unread and read notifications of several kinds, one with its action waiting; manager@ a daily digest', async () => {
+    const member = await t.login('member@demo.test');
+    const items = await list(member);
+    expect(new Set(items.map((n) => n.notificationType)).size).toBeGreaterThanOrEqual(3);
+    expect(items.some((n) => n.isRead)).toBe(true);
+    expect(items.some((n) => !n.isRead && n.showButton)).toBe(true);
+    const manager = await t.login('manager@demo.test');
+    const prefs = (await call(manager, 'GET', '/api/notification/notification/ui/email-preferences')).body
+      .items;
+    expect(new Set(prefs.map((p: { mode: string }) => p.mode))).toEqual(new Set(['DAILY']));
+  });
+});
