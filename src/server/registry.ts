@@ -5,6 +5,7 @@ import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
 import { createLeader360Module } from './modules/leader360';
 import { createLicensingModule } from './modules/licensing';
+import { createNotificationsModule } from './modules/notifications';
 import { createPlanModule } from './modules/plan';
 import { createSprintsModule } from './modules/sprints';
 import { createTeamsModule } from './modules/teams';
@@ -48,6 +49,20 @@ export function createModules(p: PlatformParts) {
   const db = database.db;
   const cacheMs = config.cacheSeconds * 1000;
   const publicUrl = config.publicUrl;
+
+  // the notification centre first: other modules call its notify port inside their transactions
+  const notifications = createNotificationsModule({
+    db,
+    clock: p.clock,
+    jobs: p.jobs,
+    realtime: p.realtime,
+    teams: { teamIdsOf: (userId, clientId) => late.teams().teamIdsOf(userId, clientId) },
+    people: { byId: (id) => late.identity().people.byId(id) },
+    mailer,
+    guestTokens,
+    publicUrl,
+  });
+  const notify = notifications.api.notify;
 
   const licensing = createLicensingModule({
     db,
@@ -97,6 +112,7 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     realtime: p.realtime,
     publicUrl,
+    notify,
   });
   const directory = {
     peopleByIds: people.peopleByIds,
@@ -111,6 +127,7 @@ export function createModules(p: PlatformParts) {
     mailer,
     events,
     publicUrl,
+    notify,
   });
   const consoleModule = createConsoleModule({
     db,
@@ -171,6 +188,7 @@ export function createModules(p: PlatformParts) {
   });
 
   const modules = {
+    notifications,
     identity,
     licensing,
     assessment,

@@ -7,6 +7,7 @@ export * from './modules/console/audit/tables';
 export * from './modules/identity/tables';
 export * from './modules/leader360/tables';
 export * from './modules/licensing/tables';
+export * from './modules/notifications/tables';
 export * from './modules/plan/tables';
 export * from './modules/sprints/tables';
 export * from './modules/teams/milestones/tables';

@@ -104,6 +104,8 @@ export const GUEST_PURPOSES = [
   'JOIN_ORGANISATION',
   /** a rater of a Leader 360 or Custom 360: one rater, one 360 (leader360 module) */
   'LEADER_360_RATER',
+  /** one-click unsubscribe from notification e-mails (no sign-in) */
+  'NOTIFICATION_UNSUBSCRIBE',
 ] as const;
 export type GuestPurpose = (typeof GUEST_PURPOSES)[number];
 

@@ -11,6 +11,8 @@ import { homeCallSchemas } from './home-call-schemas';
 import { homeCalls } from './home-calls';
 import { mailboxCallSchemas } from './mailbox-call-schemas';
 import { mailboxCalls } from './mailbox-calls';
+import { notificationCallSchemas } from './notifications-call-schemas';
+import { notificationCalls } from './notifications-calls';
 import { planCallSchemas } from './plan-call-schemas';
 import { planCalls } from './plan-calls';
 import { sessionCallSchemas } from './session-call-schemas';
@@ -25,6 +27,7 @@ authCallSchemas satisfies SchemasOf<typeof authCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
+notificationCallSchemas satisfies SchemasOf<typeof notificationCalls>;
 planCallSchemas satisfies SchemasOf<typeof planCalls>;
 sessionCallSchemas satisfies SchemasOf<typeof sessionCalls>;
 teamCallSchemas satisfies SchemasOf<typeof teamCalls>;
@@ -37,6 +40,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['console', consoleCalls, consoleCallSchemas],
   ['home', homeCalls, homeCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],
+  ['notification', notificationCalls, notificationCallSchemas],
   ['plan', planCalls, planCallSchemas],
   ['session', sessionCalls, sessionCallSchemas],
   ['team', teamCalls, teamCallSchemas],

@@ -84,6 +84,11 @@ export const routes: RouteObject[] = [
       // a plan guest and an invited network member come through e-mailed links, without signing in
       { path: 'plan-guest/:planId', lazy: page(() => import('../features/plan/pages/GuestPlanPage')) },
       { path: 'plan/network/accept', lazy: page(() => import('../features/plan/pages/NetworkAcceptPage')) },
+      // the unsubscribe link of notification e-mails (no sign-in)
+      {
+        path: 'notifications/unsubscribe',
+        lazy: page(() => import('../features/notifications/pages/UnsubscribePage')),
+      },
       {
         path: 'console',
         loader: consoleGuardLoader,

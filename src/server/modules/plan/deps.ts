@@ -33,6 +33,26 @@ export interface GlaPort {
 /** Whether a viewer may read another person's plan: the one viewing-rights port, answered by teams (decision 0022). */
 export type ViewingRightsPort = CanView;
 
+/**
+ * Tells a person something in the product (the notifications module's notify port, filled in registry.ts), inside
+ * the caller's transaction; a second call with the same dedupKey for the same person is a no-op.
+ */
+export type PlanNotify = (
+  tx: Db,
+  notice: {
+    userId: number;
+    clientId: number;
+    kind: 'PLAN_COMMENT' | 'NETWORK_ACCEPTED' | 'PLAN_SHARED';
+    textKey: string;
+    params: Record<string, string | number>;
+    route: string | null;
+    dedupKey: string;
+    relatedId: number;
+    showButton: boolean;
+    buttonText: string | null;
+  },
+) => Promise<unknown>;
+
 export interface PlanDeps {
   db: Db;
   repo: PlanRepo;
@@ -45,4 +65,5 @@ export interface PlanDeps {
   guestTokens: GuestTokenService;
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
   publicUrl: string;
+  notify: PlanNotify;
 }

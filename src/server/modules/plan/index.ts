@@ -10,7 +10,7 @@ import { createPlanAccess } from './access';
 import { createCommentsRepo } from './comments/repo';
 import { commentRoutes } from './comments/routes';
 import { createCommentsService, PLAN_ROOM } from './comments/service';
-import type { GlaPort, PlanDeps, PlanPeople, ViewingRightsPort } from './deps';
+import type { GlaPort, PlanDeps, PlanNotify, PlanPeople, ViewingRightsPort } from './deps';
 import { outcomeRoutes, shareRoutes } from './guests/routes';
 import { createGuestService } from './guests/service';
 import { createItemsService } from './items/service';
@@ -26,7 +26,7 @@ import { createRoleService } from './roles/service';
 import { seedPlanDemo } from './seed';
 import { agileNetwork, agilePlanSections, agilePlans } from './tables';
 
-export type { GlaPort, ViewingRightsPort } from './deps';
+export type { GlaPort, PlanNotify, ViewingRightsPort } from './deps';
 export type { PlanUpcoming } from './plans/upcoming';
 
 /**
@@ -45,6 +45,8 @@ export function createPlanModule(deps: {
   guestTokens: GuestTokenService;
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
   publicUrl: string;
+  /** the notifications module's notify port */
+  notify: PlanNotify;
 }) {
   const full: PlanDeps = {
     ...deps,

@@ -54,6 +54,7 @@ beforeAll(async () => {
     guestTokens: ctx.guestTokens,
     realtime: ctx.realtime,
     publicUrl: 'http://stride.test',
+    notify: ctx.notifications.notify,
   }).api.service;
 });
 afterAll(() => t.close());

@@ -25,3 +25,24 @@ export interface TeamsPeoplePort {
   /** locks the organisation's row until the transaction ends */
   lockOrganisation(clientId: number, tx: Db): Promise<void>;
 }
+
+/**
+ * Tells a person something in the product (the notifications module's notify port, filled in registry.ts), inside
+ * the caller's transaction; a second call with the same dedupKey for the same person is a no-op.
+ */
+export type TeamsNotify = (
+  tx: Db,
+  notice: {
+    userId: number;
+    clientId: number;
+    kind: 'TEAM_ADDED';
+    textKey: string;
+    params: Record<string, string | number>;
+    route: string;
+    dedupKey: string;
+    teamId: number;
+    relatedId: number;
+    showButton: boolean;
+    buttonText: string;
+  },
+) => Promise<unknown>;

@@ -4,7 +4,7 @@ import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
-import type { TeamsPeoplePort } from './deps';
+import type { TeamsNotify, TeamsPeoplePort } from './deps';
 import { createTeamMilestonesRepo } from './milestones/repo';
 import { teamMilestoneRoutes } from './milestones/routes';
 import { seedTeamMilestones } from './milestones/seed';
@@ -31,6 +31,8 @@ export function createTeamsModule(deps: {
   mailer: Mailer;
   events: EventBus;
   publicUrl: string;
+  /** the notifications module's notify port */
+  notify: TeamsNotify;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, tierFeatures } from '../licensing';
+import type { TeamsNotify } from './deps';
 import { addedToTeamMail } from './mails';
 import type { TeamListRow, TeamRow, TeamsRepo } from './repo';
 import { createViewingRights } from './viewing-rights';
@@ -27,6 +28,7 @@ export interface TeamsDeps {
   mailer: Mailer;
   events: EventBus;
   publicUrl: string;
+  notify: TeamsNotify;
 }
 
 /** How the caller stands to a team: its manager, an accepted member, an administrator of the organisation. */
@@ -256,6 +258,19 @@ export function createTeamsService(deps: TeamsDeps) {
             }),
             tx,
           );
+          await deps.notify(tx, {
+            userId: person.id,
+            clientId: p.clientId,
+            kind: 'TEAM_ADDED',
+            textKey: 'teamAdded',
+            params: { name: p.name, team: team.name },
+            route: '/plan/key-milestones',
+            dedupKey: `team-added:${team.id}:${person.id}:${Date.now()}`,
+            teamId: team.id,
+            relatedId: team.id,
+            showButton: true,
+            buttonText: 'openMilestones',
+          });
         }
       });
       return members(p, team.id);

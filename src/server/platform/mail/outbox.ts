@@ -24,6 +24,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (one-click unsubscribe, RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        headers: row.headers,
         attachments: row.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -113,6 +116,9 @@ export function createMailer(
         lastError: null,
         text: redactLinkTokens(row.text),
         html: redactLinkTokens(row.html),
+        headers: Object.fromEntries(
+          Object.entries(row.headers).map(([k, v]) => [k, redactLinkTokens(v) ?? '']),
+        ),
       })
       .where(eq(mailOutbox.id, mailId));
   }
@@ -135,6 +141,11 @@ export function createMailer(
           text: redact ? redactLinkTokens(mail.text) : mail.text,
           html: redact ? redactLinkTokens(mail.html ?? null) : (mail.html ?? null),
           attachments: mail.attachments ?? [],
+          headers: redact
+            ? Object.fromEntries(
+                Object.entries(mail.headers ?? {}).map(([k, v]) => [k, redactLinkTokens(v) ?? '']),
+              )
+            : (mail.headers ?? {}),
           status: transport ? 'PENDING' : 'RECORDED',
           nextAttemptAt: now,
           createdAt: now,

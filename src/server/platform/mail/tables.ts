@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     text: text('text_body').notNull(),
     html: text('html_body'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** extra headers (List-Unsubscribe, List-Unsubscribe-Post) */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** PENDING (waiting for SMTP), SENT, FAILED (gave up), RECORDED (no SMTP configured) */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import RouteIcon from '@mui/icons-material/Route';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -11,12 +10,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { evaluateNavItem } from '../../../shared/domain/navigation-visibility';
+import { NotificationPanel, UnreadBadgeIcon } from '../../features/notifications';
 import { PERSONAL_NAVIGATION } from '../navigation/items';
 import { SideNav } from '../navigation/SideNav';
 import { useNavContext } from '../navigation/use-nav-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { NotificationPanel } from './NotificationPanel';
 import { MAIN_ID } from './SkipLink';
 
 /** room for a label on two lines (German, French) under the icon */
@@ -104,7 +103,7 @@ export function CompactLayout({ children }: { children: ReactNode }) {
           <BottomNavigationAction
             value="notification"
             label={t('bottomBar.notifications')}
-            icon={<NotificationsNoneIcon />}
+            icon={<UnreadBadgeIcon />}
             onClick={(e) => setBellAnchor(e.currentTarget)}
           />
         </BottomNavigation>

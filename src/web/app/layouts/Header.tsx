@@ -1,13 +1,12 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell, NotificationPanel } from '../../features/notifications';
 import { Logo } from './Logo';
-import { NotificationPanel } from './NotificationPanel';
 import { TenantSelector } from './TenantSelector';
 import { UserMenu } from './UserMenu';
 
@@ -31,14 +30,7 @@ export function Header({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
         <Logo />
         <TenantSelector />
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton
-          color="inherit"
-          aria-label={t('notifications.open')}
-          aria-haspopup="dialog"
-          onClick={(e) => setBellAnchor(e.currentTarget)}
-        >
-          <NotificationsNoneIcon />
-        </IconButton>
+        <NotificationBell onOpen={setBellAnchor} />
         <UserMenu />
       </Toolbar>
       <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'console',
   'teams',
   'leader360',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -82,7 +82,27 @@ export function createCommentsService(deps: PlanDeps, access: PlanAccessRules) {
         senderName: reader.kind === 'user' ? reader.principal.name : (reader.grant.email ?? 'Guest'),
         content: body.content,
       };
-      const row = body.parentId ? await comments.insert(values) : await comments.insertThread(values);
+      const row = await deps.db.transaction(async (tx) => {
+        const saved = body.parentId
+          ? await comments.insert(values, tx)
+          : await comments.insertThread(values, tx);
+        // the plan's owner hears of a comment someone else wrote (in the same transaction)
+        if (saved && plan.userId !== values.senderId) {
+          await deps.notify(tx, {
+            userId: plan.userId,
+            clientId,
+            kind: 'PLAN_COMMENT',
+            textKey: 'planComment',
+            params: { name: values.senderName },
+            route: `/plan/${section.type.toLowerCase()}`,
+            dedupKey: `plan-comment:${saved.id}`,
+            relatedId: plan.id,
+            showButton: true,
+            buttonText: 'openPlan',
+          });
+        }
+        return saved;
+      });
       if (!row) {
         throw conflict(
           `This section (${section.type}) already has an open thread: reply to it or resolve it first.`,

@@ -24,6 +24,9 @@ export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
       const plan = await ownPlan(p, body.agilePlanGroupId);
       if (body.email === p.email.toLowerCase()) throw badRequest('email: this is your own address.');
       const lng = await planMailLanguage(deps.people, p);
+      // a colleague of the organisation is also told in the product
+      const colleague = await deps.people.byEmail(body.email);
+      const member = colleague ? await deps.people.membership(colleague.id, p.clientId) : null;
       await deps.db.transaction(async (tx) => {
         // one person's shares take turns, so the hourly limit holds when they arrive together
         await lockScope(tx, 'plan-share', p.userId);
@@ -62,6 +65,22 @@ export function createGuestService(deps: PlanDeps, access: PlanAccessRules) {
           }),
           tx,
         );
+        if (colleague && member?.active) {
+          await deps.notify(tx, {
+            userId: colleague.id,
+            clientId: p.clientId,
+            kind: 'PLAN_SHARED',
+            textKey: 'planShared',
+            params: { name: p.name, year: plan.year },
+            // the guest link stays in the e-mail only (tokens are stored hashed, never in a notification)
+            route: null,
+            // a new share (a new link) is a new notification
+            dedupKey: `plan-shared:${plan.id}:${token.slice(-12)}`,
+            relatedId: plan.id,
+            showButton: false,
+            buttonText: null,
+          });
+        }
       });
       return this.list(p, plan.id);
     },

@@ -180,9 +180,25 @@ export function createNetworkService(deps: PlanDeps, access: PlanAccessRules) {
       const entry = await network.entry(grant.clientId, grant.objectId);
       if (!entry) throw notFound('The invitation');
       if (entry.status === 'PENDING') {
+        const plan = await deps.repo.plan(grant.clientId, entry.planId);
         await deps.db.transaction(async (tx) => {
           await deps.guestTokens.consume(grant.id, tx);
           await network.update(grant.clientId, entry.id, { status: 'COMPLETED', acceptedAt: new Date() }, tx);
+          // the plan's owner hears that their nurture-network invitation was accepted
+          if (plan) {
+            await deps.notify(tx, {
+              userId: plan.userId,
+              clientId: grant.clientId,
+              kind: 'NETWORK_ACCEPTED',
+              textKey: 'networkAccepted',
+              params: { name: entry.name },
+              route: '/plan/nurture-network',
+              dedupKey: `network-accepted:${entry.id}`,
+              relatedId: plan.id,
+              showButton: true,
+              buttonText: 'openNetwork',
+            });
+          }
         });
       }
       return { ownerName: await ownerName(grant.clientId, entry.planId), status: 'COMPLETED' as const };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { NotificationProfileSections } from '../../notifications';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 
@@ -46,6 +47,8 @@ export default function GeneralSettingsPage() {
       <Section id="preferences" title={t('preferences')}>
         <PreferencesForm onSaved={saved} onFailed={failed} />
       </Section>
+      {/* the notifications feature's sections: e-mail choices (and the calendar feed) */}
+      <NotificationProfileSections />
       <Section id="badges" title={t('badges.title')}>
         <Typography variant="body2">{t('badges.text')}</Typography>
       </Section>

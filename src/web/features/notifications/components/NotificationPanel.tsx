@@ -6,12 +6,17 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Filter = 'ALL' | 'UNREAD';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../../shared/contracts/notifications';
+import { QueryBoundary } from '../../../ui/QueryBoundary';
+import { actionOf, SPRINT_DASHBOARD_PATH } from '../action';
+import { type NotificationFilter, useComplete, useMarkAllAsRead, useMarkAsRead } from '../api/notifications';
+import { checkInOpener } from '../check-in-opener';
+import { NotificationList } from './NotificationList';
 
 /**
- * The notification panel: tabs ALL / UNREAD, 'Mark all as read' and the empty text.
- * Notifications themselves arrive with the notifications work; until then the list is empty.
+ * The notification panel: tabs ALL / UNREAD, 'Mark all as read', the list with relative times and action buttons,
+ * and 'All notifications read' when nothing is left to show.
  */
 export function NotificationPanel({
   anchorEl,
@@ -21,17 +26,39 @@ export function NotificationPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
-  const [filter, setFilter] = useState<Filter>('ALL');
+  const [filter, setFilter] = useState<NotificationFilter>('ALL');
+  const open = Boolean(anchorEl);
+  const markAll = useMarkAllAsRead();
+  const markRead = useMarkAsRead();
+  const complete = useComplete();
+  const navigate = useNavigate();
+
+  function act(n: Notification) {
+    // doing what it asks completes an ACTIVE one; any other is read
+    if (n.status === 'ACTIVE') complete.mutate(n.id);
+    else if (!n.isRead) markRead.mutate(n.id);
+    const action = actionOf(n);
+    onClose();
+    if (!action) return;
+    if ('dialog' in action) {
+      const openCheckIn = checkInOpener();
+      if (openCheckIn) openCheckIn(n);
+      else void navigate(n.route ?? SPRINT_DASHBOARD_PATH);
+      return;
+    }
+    void navigate(action.path);
+  }
+
   return (
     <Popover
-      open={Boolean(anchorEl)}
+      open={open}
       anchorEl={anchorEl}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         paper: {
-          sx: { width: 360, maxWidth: 'calc(100vw - 16px)' },
+          sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' },
           role: 'dialog',
           'aria-labelledby': 'notification-panel-title',
         },
@@ -41,13 +68,13 @@ export function NotificationPanel({
         <Typography id="notification-panel-title" component="h2" variant="h3">
           {t('notifications.title')}
         </Typography>
-        <Button variant="text" onClick={onClose}>
+        <Button variant="text" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
           {t('notifications.markAllRead')}
         </Button>
       </Box>
       <Tabs
         value={filter}
-        onChange={(_, v: Filter) => setFilter(v)}
+        onChange={(_, v: NotificationFilter) => setFilter(v)}
         aria-label={t('notifications.filter')}
         sx={{ px: 1 }}
       >
@@ -68,9 +95,10 @@ export function NotificationPanel({
         id="notifications-list"
         role="tabpanel"
         aria-labelledby={filter === 'ALL' ? 'notifications-tab-all' : 'notifications-tab-unread'}
-        sx={{ p: 3, textAlign: 'center' }}
       >
-        <Typography color="text.secondary">{t('notifications.empty')}</Typography>
+        <QueryBoundary>
+          <NotificationList filter={filter} onRead={(x) => markRead.mutate(x.id)} onAction={act} />
+        </QueryBoundary>
       </Box>
     </Popover>
   );

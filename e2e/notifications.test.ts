@@ -1,0 +1,88 @@
+import type { MailboxResponse } from '../src/shared/contracts/mailbox';
+import { apiGet, apiLogin, apiSend } from './support/api';
+import { seriousViolations } from './support/axe';
+import { demo } from './support/demo';
+import { describe, expect, test } from './support/fixtures';
+import { expectPath, expectVisible, signIn } from './support/pages';
+import { FRESH_PASSWORD, freshPerson } from './support/person';
+
+describe('notifications', () => {
+  test("a guest's plan comment lights the owner's bell live; UNREAD, the action button and mark all as read", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `bell-${Date.now()}@demo.test`;
+    const owner = await freshPerson(baseURL, email);
+    const socketUp = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived'));
+    await page.goto('/auth/login');
+    await signIn(page, email, FRESH_PASSWORD);
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    await socketUp;
+    const badge = page.getByTestId('notification-badge').first();
+    expect(await badge.getAttribute('data-count')).toBe('0');
+
+    // the owner shares the plan with a guest, who comments on the development plan (twice)
+    const planId = (
+      await apiGet<{ currentPlanId: number }>(baseURL, '/api/user/agile-plan/agile-plan-list', owner)
+    ).body.currentPlanId;
+    const sections = (
+      await apiGet<{ items: { id: number; type: string }[] }>(
+        baseURL,
+        `/api/user/agile-plan/get-agile-section-list/${planId}`,
+        owner,
+      )
+    ).body.items;
+    const guestEmail = `guest-${Date.now()}@example.test`;
+    await apiSend(baseURL, 'POST', '/api/user/agile-plan/share-plan', owner, {
+      agilePlanGroupId: planId,
+      email: guestEmail,
+    });
+    const admin = await apiLogin(baseURL, demo.admin);
+    const box = await apiGet<MailboxResponse>(baseURL, '/api/user/mailbox', admin);
+    const mail = box.body.items.find((m) => m.to === guestEmail);
+    const guest = /token=(g_[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
+    const sectionId = sections.find((s) => s.type === 'ADAPTIVE_DEVELOPMENT_PLAN')!.id;
+    const thread = await apiSend<{ id: number }>(
+      baseURL,
+      'POST',
+      '/api/user/agile-plan/guest/save-agile-plan-comment',
+      guest,
+      { sectionId, content: 'Where do the dates come from?' },
+    );
+    expect(thread.status).toBe(200);
+
+    // live: the toast and the badge, without a reload
+    await expectVisible(page.getByText('New notification'));
+    await expect.poll(() => badge.getAttribute('data-count'), { timeout: 15_000 }).toBe('1');
+    await apiSend(baseURL, 'POST', '/api/user/agile-plan/guest/save-agile-plan-comment', guest, {
+      sectionId,
+      content: 'And who reviews them?',
+      parentId: thread.body.id,
+    });
+    await expect.poll(() => badge.getAttribute('data-count'), { timeout: 15_000 }).toBe('2');
+
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('tab', { name: 'Unread' }).click();
+    const items = panel.getByTestId('notification-item');
+    await expect.poll(() => items.count()).toBe(2);
+    await expectVisible(items.first().getByText('commented on your plan'));
+    await expectVisible(items.first().getByText('Today'));
+    const a11y = await seriousViolations(page);
+    expect(a11y.lines).toEqual([]);
+
+    // the action button opens the plan's section and reads the notification
+    await items.first().getByRole('button', { name: 'Open the plan' }).click();
+    await expectPath(page, '/plan/adaptive_development_plan');
+    await expect.poll(() => badge.getAttribute('data-count'), { timeout: 15_000 }).toBe('1');
+
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await panel.getByRole('tab', { name: 'Unread' }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expectVisible(panel.getByText('All notifications read'));
+    await expect.poll(() => badge.getAttribute('data-count'), { timeout: 15_000 }).toBe('0');
+    await panel.getByRole('tab', { name: 'All' }).click();
+    await expect.poll(() => items.count()).toBe(2);
+  });
+});

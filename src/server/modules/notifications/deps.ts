@@ -1,0 +1,63 @@
+import type {
+  NotificationKind,
+  NotificationStatus,
+  NotificationType,
+} from '../../../shared/contracts/notifications';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import type { JobsQueue } from '../../platform/jobs/types';
+import type { Realtime } from '../../platform/realtime/socket';
+
+/** What the notifications module needs of teams: the teams a person belongs to (team filtering). */
+export interface NotificationTeamsPort {
+  teamIdsOf(userId: number, clientId: number): Promise<number[]>;
+}
+
+/** What the notifications module needs of identity: a person's address, name and language (e-mail). */
+export interface NotificationPeoplePort {
+  byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+}
+
+export interface NotificationsDeps {
+  people: NotificationPeoplePort;
+  db: Db;
+  clock: Clock;
+  jobs: JobsQueue;
+  realtime: Pick<Realtime, 'toUser'>;
+  teams: NotificationTeamsPort;
+}
+
+/**
+ * One notification to create (the `notify` port). `textKey` names the text in the web's `notifications`
+ * namespace (`kinds.<textKey>`), filled with `params`; `dedupKey` makes a second call for the same thing a no-op
+ * (unique per person, e.g. `plan-comment:<commentId>`).
+ */
+export interface NotifyInput {
+  userId: number;
+  clientId: number;
+  kind: NotificationKind;
+  /** default UPDATE */
+  type?: NotificationType;
+  textKey: string;
+  params?: Record<string, string | number>;
+  /** the web path the action button opens */
+  route?: string | null;
+  dedupKey: string;
+  teamId?: number | null;
+  sprintId?: number | null;
+  relatedId?: number | null;
+  showButton?: boolean;
+  /** the button label's key (`buttons.<buttonText>`) */
+  buttonText?: string | null;
+  /** ACTIVE for an action that waits to be done (the button shows while ACTIVE) */
+  status?: NotificationStatus | null;
+  /** YYYY-MM-DD, for check-in kinds */
+  checkInDate?: string | null;
+}
+
+/**
+ * The port other modules call to tell a person something, inside their own transaction: the notification exists
+ * exactly when the producer's change does, and goes live (socket, e-mail) after it commits. Answers the new id,
+ * or null when the person had one with this dedupKey already.
+ */
+export type NotifyPort = (tx: Db, input: NotifyInput) => Promise<number | null>;

@@ -1,0 +1,55 @@
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import { ownerLookupOf } from '../../platform/auth/owners';
+import type { Mailer } from '../../platform/mail/outbox';
+import { defineModule } from '../../platform/module';
+import type { NotificationsDeps } from './deps';
+import { createEmailRepo } from './email/repo';
+import { emailRoutes } from './email/routes';
+import { createEmailService } from './email/service';
+import { createNotificationsRepo } from './repo';
+import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
+import { seedNotificationsDemo } from './seed';
+import { createNotificationsService } from './service';
+import { notifications as notificationsTable } from './tables';
+
+export type { NotificationPeoplePort, NotificationTeamsPort, NotifyInput, NotifyPort } from './deps';
+
+/**
+ * The notifications module: the notification centre (the bell and its panel), the `notify` port every producing
+ * module calls inside its own transaction, and live delivery to the person's sockets on every instance.
+ */
+export function createNotificationsModule(
+  deps: NotificationsDeps & { mailer: Mailer; guestTokens: GuestTokenService; publicUrl: string },
+) {
+  const repo = createNotificationsRepo(deps.db);
+  const emailRepo = createEmailRepo(deps.db);
+  const email = createEmailService(deps, emailRepo);
+  const service = createNotificationsService(deps, repo, email);
+  return defineModule({
+    name: 'notifications',
+    owners: {
+      notification: ownerLookupOf(deps.db, 'notification', notificationsTable, notificationsTable),
+    },
+    plugins: [
+      { prefix: '/api/team', plugin: notificationTeamRoutes(service) },
+      { prefix: '/api/notification', plugin: notificationServiceRoutes(service) },
+      { prefix: '/api/notification', plugin: emailRoutes(email) },
+    ],
+    jobs: [...service.jobs, ...email.jobs],
+    schedules: email.schedules,
+    seeds: [
+      {
+        // member@: read and unread notifications of several kinds; manager@: a daily digest
+        name: 'notifications',
+        run: (ids) => seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now()),
+      },
+    ],
+    api: {
+      /** The notify port: `notify(tx, { userId, clientId, kind, textKey, dedupKey, ... })` (see deps.ts). */
+      notify: service.notify,
+      service,
+      email,
+      repo,
+    },
+  });
+}
