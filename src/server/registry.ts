@@ -107,6 +107,9 @@ export function createModules(p: PlatformParts) {
     people: directory,
     mailer,
     events,
+    guestTokens,
+    // guests from outside get an account confined to the team (decision 0039)
+    guests: identity.api.teamGuests,
     publicUrl,
   });
   const consoleModule = createConsoleModule({

@@ -101,6 +101,7 @@ export const GUEST_PURPOSES = [
   'ALIGNMENT_SURVEY',
   'CERTIFICATE_VIEW',
   'NETWORK_INVITATION',
+  'TEAM_INVITATION',
   'JOIN_ORGANISATION',
 ] as const;
 export type GuestPurpose = (typeof GUEST_PURPOSES)[number];

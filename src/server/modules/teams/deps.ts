@@ -25,3 +25,16 @@ export interface TeamsPeoplePort {
   /** locks the organisation's row until the transaction ends */
   lockOrganisation(clientId: number, tx: Db): Promise<void>;
 }
+
+/** What the teams module needs of identity's guest accounts (guests from outside, decision 0039). */
+export interface TeamGuestAccountsPort {
+  prepare(
+    clientId: number,
+    guest: { email: string; fullName: string },
+    tx: Db,
+  ): Promise<{ userId: number; hasPassword: boolean; organisationMember: boolean }>;
+  hasPassword(userId: number): Promise<boolean>;
+  hashPassword(password: string): Promise<string>;
+  activate(clientId: number, userId: number, passwordHash: string | null, tx: Db): Promise<void>;
+  forgetUser(userId: number): Promise<void>;
+}

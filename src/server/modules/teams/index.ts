@@ -1,10 +1,14 @@
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
-import type { TeamsPeoplePort } from './deps';
+import type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
+import { invitationRoutes } from './invitation-routes';
+import { createTeamInvitations } from './invitations';
+import { createInvitationsRepo } from './invitations-repo';
 import { createTeamMilestonesRepo } from './milestones/repo';
 import { teamMilestoneRoutes } from './milestones/routes';
 import { seedTeamMilestones } from './milestones/seed';
@@ -16,7 +20,7 @@ import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
 import { teamMembers, teams } from './tables';
 
-export type { TeamsPeoplePort } from './deps';
+export type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
 
 const DAY = 86_400_000;
 
@@ -30,10 +34,24 @@ export function createTeamsModule(deps: {
   people: TeamsPeoplePort;
   mailer: Mailer;
   events: EventBus;
+  guestTokens: GuestTokenService;
+  guests: TeamGuestAccountsPort;
   publicUrl: string;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });
+  const invitations = createTeamInvitations({
+    db: deps.db,
+    repo,
+    invitations: createInvitationsRepo(deps.db),
+    people: deps.people,
+    guests: deps.guests,
+    guestTokens: deps.guestTokens,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    manage: service.manage,
+    members: service.members,
+  });
   const milestonesRepo = createTeamMilestonesRepo(deps.db);
   const milestones = createTeamMilestoneService({
     repo: milestonesRepo,
@@ -49,6 +67,7 @@ export function createTeamsModule(deps: {
     },
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
+      { prefix: '/api/team', plugin: invitationRoutes(invitations) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
       { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
@@ -100,6 +119,7 @@ export function createTeamsModule(deps: {
     ],
     api: {
       service,
+      invitations,
       repo,
       /** The caller's place in a team: MANAGER, MEMBER (accepted) or null (also for another organisation's team). */
       roleIn: service.roleIn,
