@@ -110,6 +110,11 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     // guests from outside get an account confined to the team (decision 0039)
     guests: identity.api.teamGuests,
+    // the dashboard's aggregates: finished GLAs and this year's plan challenges (the Leader 360 joins later)
+    dashboard: {
+      gla: { ranking: assessment.api.ranking },
+      plan: { teamChallenges: plan.api.teamChallenges },
+    },
     publicUrl,
   });
   const consoleModule = createConsoleModule({

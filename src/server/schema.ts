@@ -8,6 +8,7 @@ export * from './modules/identity/tables';
 export * from './modules/licensing/tables';
 export * from './modules/plan/tables';
 export * from './modules/sprints/tables';
+export * from './modules/teams/dashboard/tables';
 export * from './modules/teams/milestones/tables';
 export * from './modules/teams/tables';
 export * from './platform/auth/tables';

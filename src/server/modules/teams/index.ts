@@ -5,6 +5,9 @@ import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
+import { createTeamNotesRepo } from './dashboard/repo';
+import { teamDashboardRoutes } from './dashboard/routes';
+import { createTeamDashboard, type TeamDashboardPorts } from './dashboard/service';
 import type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
 import { invitationRoutes } from './invitation-routes';
 import { createTeamInvitations } from './invitations';
@@ -20,6 +23,7 @@ import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
 import { teamMembers, teams } from './tables';
 
+export type { TeamDashboardPorts } from './dashboard/service';
 export type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
 
 const DAY = 86_400_000;
@@ -36,6 +40,8 @@ export function createTeamsModule(deps: {
   events: EventBus;
   guestTokens: GuestTokenService;
   guests: TeamGuestAccountsPort;
+  /** the dashboard's ports to the assessment, the plan (and later the Leader 360) */
+  dashboard: TeamDashboardPorts;
   publicUrl: string;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
@@ -51,6 +57,12 @@ export function createTeamsModule(deps: {
     publicUrl: deps.publicUrl,
     manage: service.manage,
     members: service.members,
+  });
+  const dashboard = createTeamDashboard({
+    repo,
+    notes: createTeamNotesRepo(deps.db),
+    teams: service,
+    ports: deps.dashboard,
   });
   const milestonesRepo = createTeamMilestonesRepo(deps.db);
   const milestones = createTeamMilestoneService({
@@ -68,6 +80,7 @@ export function createTeamsModule(deps: {
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/team', plugin: invitationRoutes(invitations) },
+      { prefix: '/api/team', plugin: teamDashboardRoutes(dashboard) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
       { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
@@ -120,6 +133,7 @@ export function createTeamsModule(deps: {
     api: {
       service,
       invitations,
+      dashboard,
       repo,
       /** The caller's place in a team: MANAGER, MEMBER (accepted) or null (also for another organisation's team). */
       roleIn: service.roleIn,
