@@ -9,6 +9,7 @@ import { createTeamNotesRepo } from './dashboard/repo';
 import { teamDashboardRoutes } from './dashboard/routes';
 import { createTeamDashboard, type TeamDashboardPorts } from './dashboard/service';
 import type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
+import { seedTeamGuests } from './guest-seed';
 import { invitationRoutes } from './invitation-routes';
 import { createTeamInvitations } from './invitations';
 import { createInvitationsRepo } from './invitations-repo';
@@ -46,10 +47,11 @@ export function createTeamsModule(deps: {
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });
+  const invitationsRepo = createInvitationsRepo(deps.db);
   const invitations = createTeamInvitations({
     db: deps.db,
     repo,
-    invitations: createInvitationsRepo(deps.db),
+    invitations: invitationsRepo,
     people: deps.people,
     guests: deps.guests,
     guestTokens: deps.guestTokens,
@@ -58,9 +60,10 @@ export function createTeamsModule(deps: {
     manage: service.manage,
     members: service.members,
   });
+  const notesRepo = createTeamNotesRepo(deps.db);
   const dashboard = createTeamDashboard({
     repo,
-    notes: createTeamNotesRepo(deps.db),
+    notes: notesRepo,
     teams: service,
     ports: deps.dashboard,
   });
@@ -105,6 +108,36 @@ export function createTeamsModule(deps: {
             description: 'Builds and runs the shared platform the product teams stand on.',
             managerId,
             memberIds: [ids.user('member@demo.test')],
+          });
+          // issue 12: user@ joins; a guest from outside has accepted (guest@partner.test, demo password), another
+          // guest's invitation waits in the mailbox; the manager wrote the team's focus
+          const userId = ids.user('user@demo.test');
+          await repo.insertMembers([{ teamId, clientId, userId, status: 'ACCEPTED', addedBy: managerId }]);
+          const managerPerson = (await deps.people.peopleByIds([managerId])).get(managerId);
+          await seedTeamGuests({
+            db: deps.db,
+            invitations,
+            invitationsRepo,
+            guests: deps.guests,
+            manager: {
+              userId: managerId,
+              clientId,
+              roles: ['USER'],
+              sessionId: 'seed',
+              email: managerPerson?.email ?? 'manager@demo.test',
+              name: managerPerson?.fullName ?? 'Manager',
+              actor: null,
+            },
+            teamId,
+            accepted: { name: 'Gabi Guest', email: 'guest@partner.test', password: 'demo-password' },
+            pending: [{ name: 'Pat Pending', email: 'invited@partner.test' }],
+          });
+          await notesRepo.insert({
+            clientId,
+            teamId,
+            userId: managerId,
+            type: 'FOCUS_NOTE',
+            text: 'This quarter: ship the new deployment pipeline and halve our on-call pages.',
           });
           const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
           await seedTeamMilestones(deps.db, [

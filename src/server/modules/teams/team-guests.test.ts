@@ -234,3 +234,18 @@ describe("the team's duration", () => {
     });
   });
 });
+
+describe('the demo data', () => {
+  it('has an accepted guest of the Platform Team who signs in and sees only it, and a pending invitation', async () => {
+    const guest = await t.login('guest@partner.test', 'demo-password');
+    const teams = (await team(guest, 'GET', '/teams-member/team-details')).body.data;
+    expect(teams.map((x: { name: string }) => x.name)).toEqual(['Platform Team']);
+    const members = (await team(guest, 'GET', `/teams/getMembers/${teams[0].id}`)).body.data;
+    expect(members).toHaveLength(5);
+    expect(members).toContainEqual(
+      expect.objectContaining({ email: 'invited@partner.test', status: 'PENDING' }),
+    );
+    expect(await linkTo('invited@partner.test')).toMatch(/^g_/);
+    expect((await call(guest, 'GET', '/api/user/agile-plan/agile-plan-list')).status).toBe(403);
+  });
+});
