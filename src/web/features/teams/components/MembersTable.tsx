@@ -42,7 +42,7 @@ export function MembersTable({
             <TableRow>
               <TableCell>{t('members.name')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('members.email')}</TableCell>
-              <TableCell>{t('members.role')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('members.role')}</TableCell>
               <TableCell>{t('members.status')}</TableCell>
               {canManage && <TableCell align="right">{t('members.actions')}</TableCell>}
             </TableRow>
@@ -52,7 +52,9 @@ export function MembersTable({
               <TableRow key={m.id}>
                 <TableCell>{m.name}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{m.email}</TableCell>
-                <TableCell>{t(`roles.${m.role}`)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t(`roles.${m.role}`)}
+                </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                     <Box
@@ -64,7 +66,7 @@ export function MembersTable({
                   </Box>
                 </TableCell>
                 {canManage && (
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {m.status === 'PENDING' && (
                       <IconButton
                         aria-label={t('guests.resend', { name: m.name })}
