@@ -126,6 +126,14 @@ export function createModules(p: PlatformParts) {
     people: directory,
     mailer,
     events,
+    guestTokens,
+    // guests from outside get an account confined to the team (decision 0039)
+    guests: identity.api.teamGuests,
+    // the dashboard's aggregates: finished GLAs and this year's plan challenges (the Leader 360 joins later)
+    dashboard: {
+      gla: { ranking: assessment.api.ranking },
+      plan: { teamChallenges: plan.api.teamChallenges },
+    },
     publicUrl,
     notify,
   });

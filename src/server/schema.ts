@@ -10,6 +10,7 @@ export * from './modules/licensing/tables';
 export * from './modules/notifications/tables';
 export * from './modules/plan/tables';
 export * from './modules/sprints/tables';
+export * from './modules/teams/dashboard/tables';
 export * from './modules/teams/milestones/tables';
 export * from './modules/teams/tables';
 export * from './platform/auth/tables';

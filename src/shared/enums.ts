@@ -101,6 +101,7 @@ export const GUEST_PURPOSES = [
   'ALIGNMENT_SURVEY',
   'CERTIFICATE_VIEW',
   'NETWORK_INVITATION',
+  'TEAM_INVITATION',
   'JOIN_ORGANISATION',
   /** a rater of a Leader 360 or Custom 360: one rater, one 360 (leader360 module) */
   'LEADER_360_RATER',

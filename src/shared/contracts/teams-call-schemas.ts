@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { codeListResponse, createTeamMilestoneBody, teamMilestone, teamMilestonesResponse } from './plan';
+import { teamDashboardResponse } from './team-dashboard';
+import {
+  acceptInvitationBody,
+  acceptInvitationResponse,
+  addGuestsBody,
+  invitationPreviewResponse,
+  okData,
+  sendInvitationBody,
+} from './team-invitations';
 import {
   addOrgMembersBody,
   codeOptionsResponse,
@@ -37,6 +46,12 @@ export const teamCallSchemas = {
   removeMember: { params: idParams, response: teamRemoveMemberResponse },
   teamTypes: { response: codeOptionsResponse },
   distributions: { response: codeOptionsResponse },
+  addGuests: { body: addGuestsBody, response: teamMembersResponse },
+  resendInvitation: { body: sendInvitationBody, response: okData },
+  removeGuest: { params: idParams, response: okData },
+  invitation: { response: invitationPreviewResponse },
+  acceptInvitation: { body: acceptInvitationBody, response: acceptInvitationResponse },
+  dashboard: { params: idParams, response: teamDashboardResponse },
   searchMember: { query: teamSearchMemberQuery, response: memberSearchResponse },
 };
 

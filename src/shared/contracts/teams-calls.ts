@@ -5,6 +5,15 @@ import type {
   teamMilestone,
   teamMilestonesResponse,
 } from './plan';
+import type { teamDashboardResponse } from './team-dashboard';
+import type {
+  acceptInvitationBody,
+  acceptInvitationResponse,
+  addGuestsBody,
+  invitationPreviewResponse,
+  okData,
+  sendInvitationBody,
+} from './team-invitations';
 import type {
   addOrgMembersBody,
   codeOptionsResponse,
@@ -60,6 +69,28 @@ export const teamCalls = {
   distributions: defineCall<{ response: typeof codeOptionsResponse }>(
     'GET',
     `${BASE}/teams/get-all-team-distribution`,
+  ),
+  addGuests: defineCall<{ body: typeof addGuestsBody; response: typeof teamMembersResponse }>(
+    'POST',
+    `${BASE}/teams/team-membership-guests`,
+  ),
+  resendInvitation: defineCall<{ body: typeof sendInvitationBody; response: typeof okData }>(
+    'POST',
+    `${BASE}/teams/sendEmail`,
+  ),
+  removeGuest: defineCall<{ params: typeof idParams; response: typeof okData }>(
+    'DELETE',
+    `${BASE}/teams/removeGuestTeamMember/:id`,
+  ),
+  /** the invitation link's guest token is the bearer */
+  invitation: defineCall<{ response: typeof invitationPreviewResponse }>('GET', `${BASE}/teams/invitation`),
+  acceptInvitation: defineCall<{
+    body: typeof acceptInvitationBody;
+    response: typeof acceptInvitationResponse;
+  }>('POST', `${BASE}/teams/accept-invitation`),
+  dashboard: defineCall<{ params: typeof idParams; response: typeof teamDashboardResponse }>(
+    'GET',
+    `${BASE}/team-dashboard/:id`,
   ),
   searchMember: defineCall<{ query: typeof teamSearchMemberQuery; response: typeof memberSearchResponse }>(
     'GET',

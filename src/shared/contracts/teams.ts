@@ -47,6 +47,9 @@ export const team = z.object({
   /** the caller may change it: its manager, or an administrator of the organisation */
   teamAdmin: z.boolean(),
   memberCount: z.number().int(),
+  /** the team's duration (YYYY-MM-DD), either may be unset */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Team = z.infer<typeof team>;
@@ -63,6 +66,8 @@ export const teamMember = z.object({
   type: z.enum(TEAM_MEMBER_TYPES),
   role: z.enum(TEAM_INVITE_ROLES),
   status: z.enum(TEAM_MEMBER_STATUSES),
+  /** the team role chosen at invitation (getAllRole), if any */
+  teamRole: z.enum(TEAM_STAFF_ROLES).nullable(),
   addedAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMember>;

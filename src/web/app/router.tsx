@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
         path: 'guest/join-organisation',
         lazy: page(() => import('../features/auth/pages/JoinOrganisationPage')),
       },
+      // a guest from outside accepts a team invitation (issue 12)
+      {
+        path: 'guest/team-invitation',
+        lazy: page(() => import('../features/teams/pages/TeamInvitationPage')),
+      },
       { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
       { path: 'leader-360/rate', lazy: page(() => import('../features/leader360/pages/RaterPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },

@@ -28,6 +28,7 @@ import { userRoutes } from './users/routes';
 import { createUserService } from './users/service';
 import { createSignupThrottle } from './users/signup-throttle';
 import { createUserStateCache } from './users/state-cache';
+import { createTeamGuestAccounts } from './users/team-guests';
 
 export type { DemoAccounts } from './auth/demo-accounts';
 export { hashPassword } from './auth/passwords';
@@ -37,6 +38,7 @@ export type { NewOrganisation } from './organisations/creation';
 export type { OrganisationSummaries, OrgSettingsService } from './organisations/settings-service';
 export type { UserAdminService } from './users/admin-service';
 export type { PersonName } from './users/directory-repo';
+export type { TeamGuestAccounts } from './users/team-guests';
 
 /** The identity module: sign-in, sessions, organisations, users, consent, guests, impersonation. */
 export function createIdentityModule(deps: {
@@ -111,6 +113,8 @@ export function createIdentityModule(deps: {
       /** Members whose name contains a keyword (teams' member search). */
       searchMembers: directory.searchMembers,
     },
+    /** Guest accounts of teams (the teams module invites people from outside, decision 0039). */
+    teamGuests: createTeamGuestAccounts(db, stateCache.forgetUser),
     /** The organisations for the operators' console, and their rows (existence, locking). */
     organisations: {
       list: directory.organisations,

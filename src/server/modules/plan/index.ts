@@ -33,6 +33,8 @@ export type { PlanUpcoming } from './plans/upcoming';
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
  * network, comments, plan guests and the portfolio.
  */
+import { createTeamChallenges } from './team-challenges';
+
 export function createPlanModule(deps: {
   db: Db;
   people: PlanPeople;
@@ -88,6 +90,8 @@ export function createPlanModule(deps: {
       plans.roleLevels(userId, clientId),
     /** This year's plan: its progress, next milestone and meeting, unanswered invitations (null without a plan). */
     upcoming: createUpcoming(full),
+    /** For the team dashboard: the role challenges these people chose in this year's plan. */
+    teamChallenges: createTeamChallenges(deps.db),
   };
   return defineModule({
     name: 'plan',

@@ -46,3 +46,15 @@ export type TeamsNotify = (
     buttonText: string;
   },
 ) => Promise<unknown>;
+/** What the teams module needs of identity's guest accounts (guests from outside, decision 0039). */
+export interface TeamGuestAccountsPort {
+  prepare(
+    clientId: number,
+    guest: { email: string; fullName: string },
+    tx: Db,
+  ): Promise<{ userId: number; hasPassword: boolean; organisationMember: boolean }>;
+  hasPassword(userId: number): Promise<boolean>;
+  hashPassword(password: string): Promise<string>;
+  activate(clientId: number, userId: number, passwordHash: string | null, tx: Db): Promise<void>;
+  forgetUser(userId: number): Promise<void>;
+}

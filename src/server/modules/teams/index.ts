@@ -1,10 +1,18 @@
+import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { LicensingService } from '../licensing';
-import type { TeamsNotify, TeamsPeoplePort } from './deps';
+import { createTeamNotesRepo } from './dashboard/repo';
+import { teamDashboardRoutes } from './dashboard/routes';
+import { createTeamDashboard, type TeamDashboardPorts } from './dashboard/service';
+import type { TeamGuestAccountsPort, TeamsNotify, TeamsPeoplePort } from './deps';
+import { seedTeamGuests } from './guest-seed';
+import { invitationRoutes } from './invitation-routes';
+import { createTeamInvitations } from './invitations';
+import { createInvitationsRepo } from './invitations-repo';
 import { createTeamMilestonesRepo } from './milestones/repo';
 import { teamMilestoneRoutes } from './milestones/routes';
 import { seedTeamMilestones } from './milestones/seed';
@@ -16,7 +24,8 @@ import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
 import { teamMembers, teams } from './tables';
 
-export type { TeamsPeoplePort } from './deps';
+export type { TeamDashboardPorts } from './dashboard/service';
+export type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
 
 const DAY = 86_400_000;
 
@@ -30,12 +39,36 @@ export function createTeamsModule(deps: {
   people: TeamsPeoplePort;
   mailer: Mailer;
   events: EventBus;
+  guestTokens: GuestTokenService;
+  guests: TeamGuestAccountsPort;
+  /** the dashboard's ports to the assessment, the plan (and later the Leader 360) */
+  dashboard: TeamDashboardPorts;
   publicUrl: string;
   /** the notifications module's notify port */
   notify: TeamsNotify;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });
+  const invitationsRepo = createInvitationsRepo(deps.db);
+  const invitations = createTeamInvitations({
+    db: deps.db,
+    repo,
+    invitations: invitationsRepo,
+    people: deps.people,
+    guests: deps.guests,
+    guestTokens: deps.guestTokens,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    manage: service.manage,
+    members: service.members,
+  });
+  const notesRepo = createTeamNotesRepo(deps.db);
+  const dashboard = createTeamDashboard({
+    repo,
+    notes: notesRepo,
+    teams: service,
+    ports: deps.dashboard,
+  });
   const milestonesRepo = createTeamMilestonesRepo(deps.db);
   const milestones = createTeamMilestoneService({
     repo: milestonesRepo,
@@ -51,6 +84,8 @@ export function createTeamsModule(deps: {
     },
     plugins: [
       { prefix: '/api/team', plugin: teamRoutes(service) },
+      { prefix: '/api/team', plugin: invitationRoutes(invitations) },
+      { prefix: '/api/team', plugin: teamDashboardRoutes(dashboard) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
       { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
@@ -75,6 +110,36 @@ export function createTeamsModule(deps: {
             description: 'Builds and runs the shared platform the product teams stand on.',
             managerId,
             memberIds: [ids.user('member@demo.test')],
+          });
+          // issue 12: user@ joins; a guest from outside has accepted (guest@partner.test, demo password), another
+          // guest's invitation waits in the mailbox; the manager wrote the team's focus
+          const userId = ids.user('user@demo.test');
+          await repo.insertMembers([{ teamId, clientId, userId, status: 'ACCEPTED', addedBy: managerId }]);
+          const managerPerson = (await deps.people.peopleByIds([managerId])).get(managerId);
+          await seedTeamGuests({
+            db: deps.db,
+            invitations,
+            invitationsRepo,
+            guests: deps.guests,
+            manager: {
+              userId: managerId,
+              clientId,
+              roles: ['USER'],
+              sessionId: 'seed',
+              email: managerPerson?.email ?? 'manager@demo.test',
+              name: managerPerson?.fullName ?? 'Manager',
+              actor: null,
+            },
+            teamId,
+            accepted: { name: 'Gabi Guest', email: 'guest@partner.test', password: 'demo-password' },
+            pending: [{ name: 'Pat Pending', email: 'invited@partner.test' }],
+          });
+          await notesRepo.insert({
+            clientId,
+            teamId,
+            userId: managerId,
+            type: 'FOCUS_NOTE',
+            text: 'This quarter: ship the new deployment pipeline and halve our on-call pages.',
           });
           const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
           await seedTeamMilestones(deps.db, [
@@ -102,6 +167,8 @@ export function createTeamsModule(deps: {
     ],
     api: {
       service,
+      invitations,
+      dashboard,
       repo,
       /** The caller's place in a team: MANAGER, MEMBER (accepted) or null (also for another organisation's team). */
       roleIn: service.roleIn,

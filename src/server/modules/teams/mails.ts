@@ -27,3 +27,32 @@ export function addedToTeamMail(m: {
     action: { label: t('mail:addedToTeam.action'), url: m.link },
   });
 }
+
+/** Invites a guest from outside the organisation to a team, with the link to accept (`mail:teamInvitation`). */
+export function teamInvitationMail(m: {
+  lng: Language;
+  clientId: number;
+  to: string;
+  name: string;
+  teamName: string;
+  invitedBy: string;
+  link: string;
+  ttlDays: number;
+}): OutgoingMail {
+  const t = translator(m.lng);
+  return composeMail(m, {
+    lng: m.lng,
+    subject: t('mail:teamInvitation.subject', { teamName: m.teamName }),
+    heading: t('mail:teamInvitation.heading', { teamName: m.teamName }),
+    greeting: t('mail:layout.greeting', { name: m.name }),
+    lines: [
+      t('mail:teamInvitation.invited', {
+        invitedBy: m.invitedBy,
+        teamName: m.teamName,
+        product: PRODUCT_NAME,
+      }),
+    ],
+    action: { label: t('mail:teamInvitation.action'), url: m.link },
+    after: [t('mail:teamInvitation.expires', { count: m.ttlDays })],
+  });
+}

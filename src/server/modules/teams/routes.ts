@@ -24,6 +24,8 @@ const byTeam = { id: owner.of('team') };
 
 const tags = ['teams'];
 const signedIn = access.signedIn();
+/** the team pages a team guest reaches too (decision 0039); the service confines them to their own teams */
+const membersAndGuests = access.signedIn({ teamGuests: true });
 
 /** Team management of the team service. Mounted at /api/team; answers are wrapped in { data }. */
 export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
@@ -42,7 +44,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
       method: 'GET',
       url: '/teams/getTeam/:id',
       owners: byTeam,
-      access: signedIn,
+      access: membersAndGuests,
       summary: 'A team (its manager and members)',
       params: idParam,
       response: { 200: teamResponse },
@@ -84,7 +86,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
     route({
       method: 'GET',
       url: '/teams-member/team-details',
-      access: signedIn,
+      access: membersAndGuests,
       summary: 'The teams the caller belongs to, with the manager flag',
       response: { 200: teamsResponse },
       handler: async ({ principal }) => ({ data: await teams.mine(principal) }),
@@ -93,7 +95,7 @@ export function teamRoutes(teams: TeamsService): FastifyPluginAsyncZod {
       method: 'GET',
       url: '/teams/getMembers/:id',
       owners: byTeam,
-      access: signedIn,
+      access: membersAndGuests,
       summary: "A team's members",
       params: idParam,
       response: { 200: teamMembersResponse },

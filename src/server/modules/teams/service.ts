@@ -7,6 +7,7 @@ import type {
   TeamMemberStatus,
   TeamMemberType,
   TeamPurpose,
+  TeamStaffRole,
   TeamType,
 } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
@@ -56,6 +57,8 @@ export function createTeamsService(deps: TeamsDeps) {
     manager: row.managerId === p.userId,
     teamAdmin: row.managerId === p.userId || isAdmin(p),
     memberCount: row.memberCount,
+    startDate: row.startDate,
+    endDate: row.endDate,
     createdAt: row.createdAt.toISOString(),
   });
 
@@ -104,6 +107,7 @@ export function createTeamsService(deps: TeamsDeps) {
           ? 'GUEST'
           : 'TEAM_MEMBERS') as TeamInviteRole,
       status: member.status as TeamMemberStatus,
+      teamRole: member.teamRole as TeamStaffRole | null,
       addedAt: member.addedAt.toISOString(),
     }));
   }
@@ -111,6 +115,10 @@ export function createTeamsService(deps: TeamsDeps) {
   return {
     // ---- ports for other modules ----
     roleIn,
+    /** the team and the caller's standing; 404 without one (sub-services of the module build on it) */
+    reach,
+    /** as reach, and 403 for a member: only the manager or an ADMIN changes a team */
+    manage,
     teamIdsOf: (userId: number, clientId: number) => repo.teamIdsOf(clientId, userId),
     canView: createViewingRights().canView,
     async teamsManagedBy(userId: number, clientId: number) {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A team of an organisation; its manager is a person of that organisation. */
 export const teams = pgTable(
@@ -15,12 +15,15 @@ export const teams = pgTable(
     /** work mode: TEAM_DISTRIBUTIONS */
     distribution: text('distribution'),
     managerId: integer('manager_id').notNull(),
+    /** the team's duration (YYYY-MM-DD; either may be unset) */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('teams_client_manager_idx').on(t.clientId, t.managerId)],
 );
 
-/** Who belongs to a team. The manager has a row too (ACCEPTED). Guests (GUEST) arrive with a later issue. */
+/** Who belongs to a team. The manager has a row too (ACCEPTED). Guests (GUEST) are PENDING until they accept. */
 export const teamMembers = pgTable(
   'team_members',
   {
@@ -34,7 +37,11 @@ export const teamMembers = pgTable(
     memberType: text('member_type').notNull().default('TEAM_MEMBERS'),
     /** TEAM_MEMBER_STATUSES: only ACCEPTED members count as belonging */
     status: text('status').notNull().default('ACCEPTED'),
+    /** TEAM_STAFF_ROLES: the team role chosen at invitation (getAllRole), if any */
+    teamRole: text('team_role'),
     addedBy: integer('added_by'),
+    /** when a guest accepted the invitation */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

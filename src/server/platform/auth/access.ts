@@ -45,6 +45,11 @@ export interface UserAccess {
    * product route and refuses them with 403 ACCESS_DENIED and the page's variant.
    */
   product?: false;
+  /**
+   * true: also open to a team guest (an account from outside with TEAM_MEMBER and without USER, decision 0039):
+   * the team pages. The service confines them to the teams they belong to; every other product route refuses them.
+   */
+  teamGuests?: true;
 }
 export interface AnonymousAccess {
   kind: 'anonymous';
@@ -71,6 +76,8 @@ export interface SignedInOptions {
   feature?: EntitlementKey;
   /** false: not a product route (see UserAccess.product) */
   product?: false;
+  /** true: team guests may call it too (see UserAccess.teamGuests) */
+  teamGuests?: true;
 }
 
 function signedIn(options: SignedInOptions): UserAccess;
@@ -85,6 +92,7 @@ function signedIn(...args: [SignedInOptions] | Role[]): UserAccess {
     ...(roles ? { roles } : {}),
     ...(options.feature ? { feature: options.feature } : {}),
     ...(options.product === false ? { product: false as const } : {}),
+    ...(options.teamGuests ? { teamGuests: true as const } : {}),
   };
 }
 
@@ -248,7 +256,10 @@ export function registerAccessControl(
             ...subscription,
             now: clock.now().getTime(),
           });
-          if (denial) {
+          // a team guest (TEAM_MEMBER without USER) reaches only the routes that admit team guests
+          const teamGuest =
+            denial === 'permission-needed' && rule.teamGuests && principal.roles.includes('TEAM_MEMBER');
+          if (denial && !teamGuest) {
             throw new AppError(
               403,
               denial === 'permission-needed'

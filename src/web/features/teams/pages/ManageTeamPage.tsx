@@ -15,6 +15,7 @@ import { useDeleteTeam } from '../api/delete-team';
 import { useTeamMembers } from '../api/members';
 import { useTeam } from '../api/team';
 import { AddMemberSearch } from '../components/AddMemberSearch';
+import { InviteGuestForm } from '../components/InviteGuestForm';
 import { MembersTable } from '../components/MembersTable';
 import { TeamDetailsForm } from '../components/TeamDetailsForm';
 
@@ -84,6 +85,9 @@ export default function ManageTeamPage() {
         {canManage && (
           <Box sx={{ mb: 2 }}>
             <AddMemberSearch teamId={teamId} memberIds={(members.data ?? []).map((m) => m.userId)} />
+            <Box sx={{ mt: 2 }}>
+              <InviteGuestForm teamId={teamId} />
+            </Box>
           </Box>
         )}
         {members.isError && <Alert severity="error">{t('loadFailed')}</Alert>}

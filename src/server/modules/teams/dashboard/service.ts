@@ -1,0 +1,160 @@
+import type { TeamDashboard } from '../../../../shared/contracts/team-dashboard';
+import {
+  aggregateStrengths,
+  type CapabilityRank,
+  type Contribution,
+} from '../../../../shared/domain/team-aggregates';
+import type { Language } from '../../../../shared/enums';
+import type { Principal } from '../../../platform/auth/access';
+import { forbidden } from '../../../platform/http/errors';
+import type { TeamsRepo } from '../repo';
+import type { TeamStanding, TeamsService } from '../service';
+import type { TeamNoteRow, TeamNotesRepo } from './repo';
+
+/** What the dashboard asks of other modules (wired in src/server/registry.ts). */
+export interface TeamDashboardPorts {
+  /** the assessment: a person's latest finished GLA by capability rank, or null */
+  gla: { ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null> };
+  /** the plan: the role challenges these people chose this year */
+  plan: {
+    teamChallenges(
+      clientId: number,
+      userIds: readonly number[],
+      lng: Language,
+    ): Promise<Array<{ userId: number; key: string; title: string }>>;
+  };
+  /** the Leader 360 (not built yet): each person's finished 360 by capability rank; absent until it lands */
+  leader360?: { ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null> };
+}
+
+const TOP_CHALLENGES = 5;
+const noteView = (n: TeamNoteRow) => ({
+  id: n.id,
+  userId: n.userId,
+  text: n.text,
+  updatedDate: n.updatedAt.toISOString(),
+});
+
+/**
+ * The team dashboard (issue 12): the team, its people (the manager first), its focus notes, the challenges most
+ * members chose, and the members' GLA strengths aggregated under the privacy rule (decision 0039): the server
+ * leaves every number out unless at least two people besides the viewer contributed.
+ */
+export function createTeamDashboard(deps: {
+  repo: TeamsRepo;
+  notes: TeamNotesRepo;
+  teams: Pick<TeamsService, 'reach' | 'manage' | 'callerLanguage' | 'mine'>;
+  ports: TeamDashboardPorts;
+}) {
+  const { repo, notes, ports } = deps;
+
+  async function contributions(
+    source: TeamDashboardPorts['gla'] | undefined,
+    clientId: number,
+    userIds: number[],
+    lng: Language,
+  ): Promise<Contribution[]> {
+    if (!source) return [];
+    const out: Contribution[] = [];
+    for (const userId of userIds) {
+      const ranking = await source.ranking(userId, clientId, lng);
+      if (ranking?.length) out.push({ userId, ranking });
+    }
+    return out;
+  }
+
+  return {
+    async dashboard(p: Principal, teamId: number): Promise<TeamDashboard> {
+      const { team, standing } = await deps.teams.reach(p, teamId);
+      const lng = await deps.teams.callerLanguage(p);
+      const rows = await repo.members(p.clientId, teamId);
+      const ordered = [
+        ...rows.filter((r) => r.member.userId === team.managerId),
+        ...rows.filter((r) => r.member.userId !== team.managerId),
+      ];
+      const manager = ordered.find((r) => r.member.userId === team.managerId);
+      // who counts: accepted organisation members (guests have no GLA or plan here)
+      const counted = ordered
+        .filter((r) => r.member.status === 'ACCEPTED' && r.member.memberType !== 'GUEST')
+        .map((r) => r.member.userId);
+      const [gla, gl360, chosen, focus] = [
+        await contributions(ports.gla, p.clientId, counted, lng),
+        await contributions(ports.leader360, p.clientId, counted, lng),
+        await ports.plan.teamChallenges(p.clientId, counted, lng),
+        await notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
+      ];
+      const byChallenge = new Map<string, { title: string; userIds: Set<number> }>();
+      for (const c of chosen) {
+        const entry = byChallenge.get(c.key) ?? { title: c.title, userIds: new Set<number>() };
+        entry.userIds.add(c.userId);
+        byChallenge.set(c.key, entry);
+      }
+      const topChallenges = [...byChallenge.values()]
+        .sort((a, b) => b.userIds.size - a.userIds.size || a.title.localeCompare(b.title))
+        .slice(0, TOP_CHALLENGES)
+        .map((c, i) => ({ id: i + 1, title: c.title, userIds: [...c.userIds].sort((a, b) => a - b) }));
+      return {
+        teamId: team.id,
+        teamName: team.name,
+        teamDetail: {
+          managerId: team.managerId,
+          managerEmail: manager?.email ?? '',
+          managerImageURL: null,
+          managerName: manager?.name ?? '',
+        },
+        teamMember: ordered.map(({ member, name, email }) => ({
+          id: member.id,
+          userId: member.userId,
+          email,
+          imageUrl: null,
+          name,
+          status: member.status as 'ACCEPTED' | 'PENDING',
+          guest: member.memberType === 'GUEST',
+          manager: member.userId === team.managerId,
+        })),
+        teamAlignmentSendDate: null,
+        teamFocusNotes: focus.map(noteView),
+        teamTopChallenges: topChallenges,
+        glaStrengths: aggregateStrengths(p.userId, gla),
+        gl360Strengths: aggregateStrengths(p.userId, gl360),
+        manager: standing !== 'MEMBER',
+      };
+    },
+
+    async notes(p: Principal, teamId: number) {
+      await deps.teams.reach(p, teamId);
+      return (await notes.list(p.clientId, teamId, 'FOCUS_NOTE')).map(noteView);
+    },
+
+    /** The manager writes the team's focus; a member is refused. */
+    async addNote(p: Principal, teamId: number, body: { type: 'FOCUS_NOTE'; text: string }) {
+      const { standing } = await deps.teams.reach(p, teamId);
+      if (standing === 'MEMBER') {
+        throw forbidden("Only the team manager writes the team's focus.", 'NOT_TEAM_MANAGER');
+      }
+      return noteView(
+        await notes.insert({
+          clientId: p.clientId,
+          teamId,
+          userId: p.userId,
+          type: body.type,
+          text: body.text,
+        }),
+      );
+    },
+
+    /** The caller's teams, summarised (team sprints add the current sprint with their own issue). */
+    async summary(p: Principal) {
+      return (await deps.teams.mine(p)).map((t) => ({
+        id: t.id,
+        name: t.name,
+        managerId: t.managerId,
+        managerName: t.managerName,
+        manager: t.manager,
+        currentSprint: null,
+      }));
+    },
+  };
+}
+export type TeamDashboardService = ReturnType<typeof createTeamDashboard>;
+export type { TeamStanding };
