@@ -86,6 +86,14 @@ export function createPlanModule(deps: {
       plans.roleLevels(userId, clientId),
     /** This year's plan: its progress, next milestone and meeting, unanswered invitations (null without a plan). */
     upcoming: createUpcoming(full),
+    /** The outcomes chosen in this year's plan (the sprint library recommends sprints serving them). */
+    async chosenOutcomes(userId: number, clientId: number): Promise<Array<{ code: string; label: string }>> {
+      const planId = await full.repo.planIdOfYear(clientId, userId, new Date().getUTCFullYear());
+      if (planId === null) return [];
+      return (await full.repo.items(clientId, planId)).flatMap((i) =>
+        i.type === 'OUTCOME' && i.code ? [{ code: i.code, label: i.label }] : [],
+      );
+    },
   };
   return defineModule({
     name: 'plan',
