@@ -12,17 +12,13 @@ import {
   SPRINT_STATUSES,
 } from '../sprint-enums';
 import { email } from './common';
+import { DESIGN_STEPS, SPRINT_TEXT_LIMITS } from './sprint-design-steps';
 import { safeLine, safeText } from './text';
 
 /** Responses of the team service are wrapped in `{ data }` (spec sprints-teams 7). */
 const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
-/** The wizard's steps (spec sprints-teams 2), in order. */
-export const DESIGN_STEPS = ['select', 'configure', 'review', 'crew', 'routines', 'start'] as const;
-export type DesignStep = (typeof DESIGN_STEPS)[number];
-
-/** Length limits of what a person writes into a sprint. */
-export const SPRINT_TEXT_LIMITS = { label: 80, description: 500, sprintLabel: 60, sprintDescription: 1000 };
+export { DESIGN_STEPS, type DesignStep, SPRINT_TEXT_LIMITS } from './sprint-design-steps';
 
 // ---------------------------------------------------------------- library
 

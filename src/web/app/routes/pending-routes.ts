@@ -5,9 +5,6 @@
 export const PENDING_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: 'event/dashboard', titleKey: 'items.events' },
   { path: 'explore/leader-360', titleKey: 'items.leader360' },
-  { path: 'sprint-library', titleKey: 'items.design' },
-  { path: 'sprint-library/pre-designed', titleKey: 'items.preDesigned' },
-  { path: 'sprint-library/diy', titleKey: 'items.diy' },
   { path: 'sprint/dashboard', titleKey: 'items.manage' },
   { path: 'sprint/feedback', titleKey: 'items.feedback' },
   { path: 'sprint/analytics', titleKey: 'items.analytics' },
