@@ -3,15 +3,16 @@ import Send from '@mui/icons-material/Send';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -138,17 +139,16 @@ function AddCrewForm({ sprintId }: { sprintId: number }) {
       <Typography component="h3" variant="subtitle1" gutterBottom>
         {t('crew.addTitle')}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <RadioGroup
+        row
         value={mode}
-        onChange={(_, v) => v && setMode(v)}
+        onChange={(e) => setMode(e.target.value as 'member' | 'other')}
         aria-label={t('crew.whoLabel')}
         sx={{ mb: 2 }}
       >
-        <ToggleButton value="member">{t('crew.member')}</ToggleButton>
-        <ToggleButton value="other">{t('crew.other')}</ToggleButton>
-      </ToggleButtonGroup>
+        <FormControlLabel value="member" control={<Radio />} label={t('crew.member')} />
+        <FormControlLabel value="other" control={<Radio />} label={t('crew.other')} />
+      </RadioGroup>
       <Stack sx={{ alignItems: { md: 'flex-start' } }} direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {mode === 'member' ? (
           <Autocomplete
