@@ -169,6 +169,12 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     licensing: licensing.api.service,
     publicUrl,
+    // sprint design: people, the GLA's ranking and the plan's outcomes (recommendations), viewing rights
+    people: { byId: people.byId, activeMembers: people.activeMembers, forgetUser: people.forgetUser },
+    gla: { ranking: assessment.api.ranking },
+    plan: { chosenOutcomes: (userId, clientId) => plan.api.chosenOutcomes(userId, clientId) },
+    canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
+    extendState: identity.api.users.extendState,
   });
 
   // the Leader 360 (issue 15): the report shows the GLA side by side through the assessment's ranking

@@ -106,3 +106,21 @@ describe('.ics builder', () => {
     expect(organizer.params.CN).toBe('Mia Member');
   });
 });
+
+describe('a weekly series in a time zone', () => {
+  it('writes wall times with TZID and the recurrence rule', () => {
+    const ics = buildIcs({
+      uid: 'sprint-1-check-ins@stride.test',
+      start: new Date('2026-11-30T08:00:00Z'),
+      durationMinutes: 30,
+      summary: 'Weekly check-in',
+      stamp: new Date('2026-11-23T10:00:00Z'),
+      timeZone: 'Europe/Berlin',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO;COUNT=8',
+    });
+    expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20261130T090000\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Berlin:20261130T093000\r\n');
+    expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=8\r\n');
+    expect(ics).not.toContain('DTSTART:');
+  });
+});

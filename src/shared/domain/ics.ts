@@ -14,6 +14,10 @@ export interface CalendarEvent {
   sequence?: number;
   /** 'CANCEL' withdraws the event (METHOD:CANCEL, STATUS:CANCELLED); it carries the UID and a higher SEQUENCE */
   method?: 'REQUEST' | 'CANCEL';
+  /** an IANA zone: DTSTART/DTEND are written as wall times with TZID, so a series keeps its local time across DST */
+  timeZone?: string;
+  /** a recurrence rule (RFC 5545 3.3.10) without the 'RRULE:' prefix, e.g. 'FREQ=WEEKLY;BYDAY=MO;COUNT=8' */
+  recurrence?: string;
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; line breaks become \n. */
@@ -59,6 +63,25 @@ export function icsUtc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** 20261122T101500: the wall time of an instant in an IANA zone (used with TZID) */
+export function icsLocal(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
 const mailto = (p: { name: string; email: string }, role: string) =>
   `${role};CN=${quoteParam(p.name)}:mailto:${p.email}`;
 
@@ -94,8 +117,13 @@ export function buildIcs(event: CalendarEvent): string {
     `SEQUENCE:${sequence}`,
     cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `DTSTAMP:${icsUtc(event.stamp)}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(end)}`,
+    ...(event.timeZone
+      ? [
+          `DTSTART;TZID=${event.timeZone}:${icsLocal(event.start, event.timeZone)}`,
+          `DTEND;TZID=${event.timeZone}:${icsLocal(end, event.timeZone)}`,
+        ]
+      : [`DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(end)}`]),
+    ...(event.recurrence ? [`RRULE:${event.recurrence}`] : []),
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),

@@ -5,3 +5,4 @@
 import '../features/dashboard';
 import '../features/assessment';
 import '../features/plan';
+import '../features/sprint-design';

@@ -30,6 +30,14 @@ const appPages: RouteObject[] = [
   { path: 'plan', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'plan/:plan_tab', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'my/portfolio', lazy: page(() => import('../features/plan/pages/PortfolioPage')) },
+  // sprint design: the library, DIY and the wizard
+  { path: 'sprint-library', lazy: page(() => import('../features/sprint-design/pages/SprintLibraryPage')) },
+  {
+    path: 'sprint-library/pre-designed',
+    lazy: page(() => import('../features/sprint-design/pages/PreDesignedPage')),
+  },
+  { path: 'sprint-library/diy', lazy: page(() => import('../features/sprint-design/pages/DiyPage')) },
+  { path: 'sprint-library/design', lazy: page(() => import('../features/sprint-design/pages/WizardPage')) },
   {
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),

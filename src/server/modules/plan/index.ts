@@ -92,6 +92,14 @@ export function createPlanModule(deps: {
     upcoming: createUpcoming(full),
     /** For the team dashboard: the role challenges these people chose in this year's plan. */
     teamChallenges: createTeamChallenges(deps.db),
+    /** The outcomes chosen in this year's plan (the sprint library recommends sprints serving them). */
+    async chosenOutcomes(userId: number, clientId: number): Promise<Array<{ code: string; label: string }>> {
+      const planId = await full.repo.planIdOfYear(clientId, userId, new Date().getUTCFullYear());
+      if (planId === null) return [];
+      return (await full.repo.items(clientId, planId)).flatMap((i) =>
+        i.type === 'OUTCOME' && i.code ? [{ code: i.code, label: i.label }] : [],
+      );
+    },
   };
   return defineModule({
     name: 'plan',

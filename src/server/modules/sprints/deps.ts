@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import type { CapabilityCode, Language } from '../../../shared/enums';
+import type { SprintStatus } from '../../../shared/sprint-enums';
+import type { CanView } from '../../platform/auth/can-view';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
@@ -16,4 +20,35 @@ export interface SprintsDeps {
   guestTokens: GuestTokenService;
   licensing: LicensingService;
   publicUrl: string;
+  // ports of sprint-design (filled by the registry)
+  /** identity's people: a person's name, e-mail and language; which ids are active members */
+  people: SprintPeople;
+  /** the GLA's capability ranking (rank 1 strongest), null without a finished GLA */
+  gla: {
+    ranking(
+      userId: number,
+      clientId: number,
+      language: Language,
+    ): Promise<Array<{ code: CapabilityCode; name: string; rank: number }> | null>;
+  };
+  /** the outcomes chosen in this year's Leader Impact plan (their option codes and labels) */
+  plan: { chosenOutcomes(userId: number, clientId: number): Promise<Array<{ code: string; label: string }>> };
+  /** viewing rights (the teams module answers, decision 0022) */
+  canView: CanView;
+  /** identity.users.extendState: the current user carries currentSprintStatus */
+  extendState(fragment: {
+    name: string;
+    select(person: { userId: SQL<number>; clientId: SQL<number> }): SQL<string | null>;
+    map(value: string | null): { currentSprintStatus: SprintStatus | null };
+  }): void;
+}
+
+export interface SprintPeople {
+  byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+  activeMembers(
+    clientId: number,
+    userIds: number[],
+  ): Promise<Array<{ id: number; fullName: string; email: string; language: string }>>;
+  /** drops the cached current user after currentSprintStatus changed */
+  forgetUser(userId: number): Promise<void>;
 }

@@ -1,7 +1,11 @@
 import { ownerLookupOf } from '../../platform/auth/owners';
 import { defineModule } from '../../platform/module';
 import type { SprintsDeps } from './deps';
-import { sprintDesignRoutes } from './design/routes';
+import { createCrewService } from './design/crew';
+import { createDesignRepo } from './design/repo';
+import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
+import { createDesignService } from './design/service';
+import { createStart } from './design/start';
 import { sprintRunRoutes } from './run/routes';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
 
@@ -13,6 +17,17 @@ export type { SprintsDeps } from './deps';
  * design/: library, wizard, start, crew. run/: dashboard, activities, review, portfolio, share.
  */
 export function createSprintsModule(deps: SprintsDeps) {
+  // design/: the wizard's saves, start and crew; the current user carries currentSprintStatus
+  const designRepo = createDesignRepo(deps.db);
+  const designDeps = { ...deps, repo: designRepo };
+  const design = createDesignService(designDeps);
+  const crew = createCrewService(designDeps);
+  const start = createStart(designDeps, crew, design.hasFeature);
+  deps.extendState({
+    name: 'sprint',
+    select: designRepo.stateSelect,
+    map: (status) => ({ currentSprintStatus: (status as 'IN_PROGRESS' | 'NOT_STARTED' | null) ?? null }),
+  });
   return defineModule({
     name: 'sprints',
     owners: {
@@ -23,7 +38,8 @@ export function createSprintsModule(deps: SprintsDeps) {
       sprintStakeholder: ownerLookupOf(deps.db, 'sprintStakeholder', sprintStakeholders, sprintStakeholders),
     },
     plugins: [
-      { prefix: '/api/team', plugin: sprintDesignRoutes(deps) },
+      { prefix: '/api/team', plugin: sprintDesignRoutes(deps, { design, crew, start }) },
+      { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
     ],
     api: {},

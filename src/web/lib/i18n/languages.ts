@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'teams',
   'leader360',
   'notifications',
+  'sprint-design',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,147 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AddCrewBody } from '../../../../shared/contracts/sprint-design';
+import type { Principal } from '../../../platform/auth/access';
+import { guestTokens } from '../../../platform/auth/tables';
+import type { Db } from '../../../platform/db/client';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { crewWelcomeMail } from './mails';
+import type { CrewRow, SprintRow } from './repo';
+import { asLanguage, type DesignDeps } from './service';
+import { crewView } from './view';
+
+/** A crew member's mails wait at least this long between two sends (resend: at most once a day). */
+export const CREW_RESEND_MS = 24 * 60 * 60 * 1000;
+const PURPOSE = 'CREW_FEEDBACK' as const;
+
+/** The sprint crew: add, remove and resend (a started sprint's crew is mailed at once; a design's at start). */
+export function createCrewService(deps: DesignDeps) {
+  const { db, repo, clock } = deps;
+
+  async function ownSprint(p: Principal, id: number, tx: Db): Promise<SprintRow> {
+    const s = await repo.lock(p.clientId, id, tx);
+    if (!s || s.userId !== p.userId || s.sprintType !== 'USER_SPRINT') throw notFound('The sprint');
+    if (s.status !== 'NOT_STARTED' && s.status !== 'IN_PROGRESS')
+      throw conflict('The sprint has ended; its crew can no longer change.', 'SPRINT_ENDED');
+    return s;
+  }
+
+  /** Issues the crew member's guest link and writes their welcome mail (in the caller's transaction). */
+  async function welcome(s: SprintRow, c: CrewRow, personName: string, tx: Db) {
+    const token = await deps.guestTokens.issue(
+      {
+        clientId: s.clientId,
+        purpose: PURPOSE,
+        objectId: c.id,
+        email: c.email,
+        ttlDays: (s.durationWeeks + s.extendedWeeks) * 7 + 60,
+        replaceExisting: true,
+      },
+      tx,
+    );
+    await deps.mailer.send(
+      crewWelcomeMail({
+        lng: asLanguage(c.language),
+        clientId: s.clientId,
+        to: c.email,
+        name: c.name,
+        personName,
+        sprintLabel: s.label,
+        role: c.role,
+        startDate: s.startDate ?? '',
+        weeks: s.durationWeeks,
+        link: `${deps.publicUrl}/development?token=${encodeURIComponent(token)}`,
+      }),
+      tx,
+    );
+    const now = clock.now();
+    await repo.updateCrew(c.id, { invitedAt: c.invitedAt ?? now, lastMailedAt: now }, tx);
+  }
+
+  const list = async (s: SprintRow, tx: Db) => ({ crew: (await repo.crew(s.id, tx)).map(crewView) });
+
+  return {
+    welcome,
+
+    async add(p: Principal, id: number, body: AddCrewBody) {
+      // people are read before the transaction (one connection on the embedded database)
+      let person = {
+        userId: null as number | null,
+        name: body.name ?? '',
+        email: body.email ?? '',
+        language: '',
+      };
+      if (body.userId !== undefined) {
+        const [member] = await deps.people.activeMembers(p.clientId, [body.userId]);
+        if (!member) throw badRequest('userId: is not an active member of your organisation');
+        person = {
+          userId: member.id,
+          name: member.fullName,
+          email: member.email.toLowerCase(),
+          language: member.language,
+        };
+      }
+      const owner = await deps.people.byId(p.userId);
+      return db.transaction(async (tx) => {
+        const s = await ownSprint(p, id, tx);
+        if ((await repo.crew(s.id, tx)).some((c) => c.email.toLowerCase() === person.email))
+          throw conflict('email: this person is already in the crew', 'CREW_EXISTS');
+        const row = await repo.insertCrew(
+          {
+            sprintId: s.id,
+            clientId: s.clientId,
+            userId: person.userId,
+            name: person.name,
+            email: person.email,
+            role: body.role,
+            // someone outside the organisation reads the mails in the person's language
+            language: person.language || owner?.language || 'en',
+          },
+          tx,
+        );
+        if (s.status === 'IN_PROGRESS') await welcome(s, row, owner?.fullName ?? p.name, tx);
+        return list(s, tx);
+      });
+    },
+
+    async remove(p: Principal, id: number, crewId: number) {
+      return db.transaction(async (tx) => {
+        const s = await ownSprint(p, id, tx);
+        const c = await repo.crewMember(s.id, crewId, tx);
+        if (!c) throw notFound('The crew member');
+        await repo.updateCrew(c.id, { status: 'REMOVED' }, tx);
+        // their guest link stops working
+        await tx
+          .update(guestTokens)
+          .set({ revokedAt: clock.now() })
+          .where(
+            and(
+              eq(guestTokens.clientId, s.clientId),
+              eq(guestTokens.purpose, PURPOSE),
+              eq(guestTokens.objectId, c.id),
+              isNull(guestTokens.revokedAt),
+            ),
+          );
+        return list(s, tx);
+      });
+    },
+
+    async resend(p: Principal, id: number, crewId: number) {
+      const owner = await deps.people.byId(p.userId);
+      return db.transaction(async (tx) => {
+        const s = await ownSprint(p, id, tx);
+        if (s.status !== 'IN_PROGRESS')
+          throw conflict('The crew is mailed when the sprint starts.', 'SPRINT_NOT_STARTED');
+        const c = await repo.crewMember(s.id, crewId, tx);
+        if (!c) throw notFound('The crew member');
+        if (c.lastMailedAt && clock.now().getTime() - c.lastMailedAt.getTime() < CREW_RESEND_MS)
+          throw conflict(
+            'crewId: the welcome was sent less than a day ago; try again tomorrow.',
+            'RESEND_LIMIT',
+          );
+        await welcome(s, c, owner?.fullName ?? p.name, tx);
+        return list(s, tx);
+      });
+    },
+  };
+}
+export type CrewService = ReturnType<typeof createCrewService>;

@@ -1,0 +1,91 @@
+/**
+ * Wall-clock dates and times in an IANA time zone, turned into UTC instants and back (daylight-saving changes
+ * included). Dates are 'YYYY-MM-DD', times 'HH:MM'.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock parts of an instant in a zone. */
+export function zonedParts(instant: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The UTC instant of a wall-clock date and time in a zone. A time skipped by a daylight-saving change moves
+ * forward by the gap; a repeated time takes its first occurrence.
+ */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // the offsets in force a day before and a day after: at most one change lies between
+  const before = offsetAt(new Date(wall - 86_400_000), timeZone);
+  const after = offsetAt(new Date(wall + 86_400_000), timeZone);
+  const reads = (t: number) => {
+    const p = zonedParts(new Date(t), timeZone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) === wall;
+  };
+  const fits = [wall - before, wall - after].filter(reads).sort((a, b) => a - b);
+  // a skipped time (spring forward): the offset before the change moves it forward by the gap
+  return new Date(fits[0] ?? wall - before);
+}
+
+/** Today's date in a zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** A date some days later (or earlier). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a date: 1 Monday .. 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+/** The first date on or after `date` that falls on an ISO weekday. */
+export function nextWeekday(date: string, weekday: number): string {
+  return addDays(date, (weekday - isoWeekday(date) + 7) % 7);
+}

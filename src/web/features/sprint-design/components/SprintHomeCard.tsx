@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useUserState } from '../../../lib/session/user-state';
+import { DashboardCard } from '../../../ui/DashboardCard';
+import { useActiveSprint } from '../api/design';
+
+/** The dashboard's sprint card: the sprint in progress, the design to continue, or "Design your first sprint". */
+export function SprintHomeCard() {
+  const { t } = useTranslation('sprint-design');
+  const user = useUserState();
+  const format = useFormat();
+  const active = useActiveSprint();
+  const sprint = active.data?.sprint ?? null;
+  const design = active.data?.design ?? null;
+  if (!user.roleChallengesCompleted)
+    return (
+      <DashboardCard title={t('home.title')}>
+        <Typography variant="body2">{t('home.roleChallenges')}</Typography>
+      </DashboardCard>
+    );
+  return (
+    <DashboardCard
+      title={t('home.title')}
+      status={sprint ? t('home.inProgress') : design ? t('home.designing') : undefined}
+    >
+      {sprint ? (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {sprint.label}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {sprint.endsAt ? t('home.endsOn', { date: format.date(sprint.endsAt) }) : ''}
+          </Typography>
+          <Button component={RouterLink} to="/sprint/dashboard" size="small">
+            {t('home.open')}
+          </Button>
+        </>
+      ) : design ? (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {design.label}
+          </Typography>
+          <Button component={RouterLink} to="/sprint-library/design" size="small">
+            {t('library.continue')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('home.none')}
+          </Typography>
+          <Button component={RouterLink} to="/sprint-library" size="small">
+            {t('home.designFirst')}
+          </Button>
+        </>
+      )}
+    </DashboardCard>
+  );
+}

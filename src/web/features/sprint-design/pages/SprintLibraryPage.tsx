@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SectionSkeleton } from '../../../ui/PageLoader';
+import { SectionError } from '../../../ui/QueryBoundary';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useActiveSprint } from '../api/design';
+import { SprintIcon } from '../components/SprintIcon';
+
+/** /sprint-library: design a sprint, from the library or your own; continue a design; or go to the running one. */
+export default function SprintLibraryPage() {
+  const { t } = useTranslation('sprint-design');
+  usePageTitle(t('library.title'));
+  const active = useActiveSprint();
+  return (
+    <Box sx={{ maxWidth: 1040 }}>
+      <Typography component="h1" variant="h1" gutterBottom>
+        {t('library.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('library.intro')}</Typography>
+      {active.isPending ? (
+        <SectionSkeleton />
+      ) : active.isError ? (
+        <SectionError error={active.error} onRetry={() => void active.refetch()} />
+      ) : active.data.sprint ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/sprint/dashboard" color="inherit">
+              {t('library.openRunning')}
+            </Button>
+          }
+        >
+          {t('library.running', { label: active.data.sprint.label })}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          {active.data.design && (
+            <Alert
+              severity="info"
+              icon={<SprintIcon icon={active.data.design.icon} />}
+              action={
+                <Button component={RouterLink} to="/sprint-library/design" color="inherit">
+                  {t('library.continue')}
+                </Button>
+              }
+            >
+              {t('library.designInProgress', { label: active.data.design.label })}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+            <Card variant="outlined" sx={{ flex: 1 }}>
+              <CardContent>
+                <Typography component="h2" variant="h2" gutterBottom>
+                  {t('library.preDesignedTitle')}
+                </Typography>
+                <Typography>{t('library.preDesignedText')}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button component={RouterLink} to="/sprint-library/pre-designed" variant="contained">
+                  {t('library.browse')}
+                </Button>
+              </CardActions>
+            </Card>
+            <Card variant="outlined" sx={{ flex: 1 }}>
+              <CardContent>
+                <Typography component="h2" variant="h2" gutterBottom>
+                  {t('library.diyTitle')}
+                </Typography>
+                <Typography>{t('library.diyText')}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button component={RouterLink} to="/sprint-library/diy" variant="outlined">
+                  {t('library.writeOwn')}
+                </Button>
+              </CardActions>
+            </Card>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

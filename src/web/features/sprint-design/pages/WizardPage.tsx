@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { DESIGN_STEPS, type DesignStep } from '../../../../shared/contracts/sprint-design-calls';
+import { errorText } from '../../../lib/api/error-text';
+import { SectionSkeleton } from '../../../ui/PageLoader';
+import { SectionError } from '../../../ui/QueryBoundary';
+import { toast } from '../../../ui/toasts';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { type SprintView, useActiveSprint, useSaveDesign, useStartSprint } from '../api/design';
+import { ConfigureStep } from '../wizard/ConfigureStep';
+import { CrewStep } from '../wizard/CrewStep';
+import { ReviewStep } from '../wizard/ReviewStep';
+import { RoutinesStep } from '../wizard/RoutinesStep';
+import { SelectStep } from '../wizard/SelectStep';
+import { StartStep } from '../wizard/StartStep';
+
+/** /sprint-library/design: the design wizard; it resumes at the step after the furthest one saved. */
+export default function WizardPage() {
+  const { t } = useTranslation('sprint-design');
+  usePageTitle(t('wizard.title'));
+  const active = useActiveSprint();
+  if (active.isPending) return <SectionSkeleton lines={6} />;
+  if (active.isError) return <SectionError error={active.error} onRetry={() => void active.refetch()} />;
+  if (active.data.sprint) return <Navigate to="/sprint/dashboard" replace />;
+  if (!active.data.design)
+    return (
+      <Box sx={{ maxWidth: 840 }}>
+        <Typography component="h1" variant="h1" gutterBottom>
+          {t('wizard.title')}
+        </Typography>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/sprint-library/pre-designed" color="inherit">
+              {t('library.browse')}
+            </Button>
+          }
+        >
+          {t('wizard.noDesign')}
+        </Alert>
+      </Box>
+    );
+  return <Wizard design={active.data.design} />;
+}
+
+function Wizard({ design }: { design: SprintView }) {
+  const { t } = useTranslation('sprint-design');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const save = useSaveDesign();
+  const start = useStartSprint();
+  const furthest = DESIGN_STEPS.indexOf(design.designStep);
+  const [step, setStep] = useState<number>(furthest);
+  const busy = save.isPending || start.isPending;
+  const fail = (err: unknown) => toast({ severity: 'error', message: errorText(err, t) });
+  const props = {
+    design,
+    busy,
+    onBack: step > 0 ? () => setStep(step - 1) : undefined,
+    save: (body: Parameters<typeof save.mutate>[0]) =>
+      save.mutate(
+        { ...body, id: design.id },
+        {
+          onSuccess: () => {
+            setStep((s) => Math.min(s + 1, DESIGN_STEPS.length - 1));
+            window.scrollTo({ top: 0 });
+          },
+          onError: fail,
+        },
+      ),
+  };
+  const current: DesignStep = DESIGN_STEPS[step];
+  return (
+    <Box sx={{ maxWidth: 1040 }}>
+      <Typography component="h1" variant="h1" gutterBottom>
+        {t('wizard.title')}
+      </Typography>
+      {phone ? (
+        <Typography sx={{ mb: 2, fontWeight: 500 }} aria-live="polite">
+          {t('wizard.stepOf', {
+            n: step + 1,
+            total: DESIGN_STEPS.length,
+            name: t(`wizard.steps.${current}`),
+          })}
+        </Typography>
+      ) : (
+        <Stepper nonLinear activeStep={step} sx={{ mb: 4 }}>
+          {DESIGN_STEPS.map((s, i) => (
+            <Step key={s} completed={i < furthest}>
+              <StepButton onClick={() => setStep(i)} disabled={i > furthest || busy}>
+                {t(`wizard.steps.${s}`)}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      )}
+      <Box component="section" aria-label={t(`wizard.steps.${current}`)} key={`${current}-${design.version}`}>
+        {!phone && (
+          <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+            {t(`wizard.steps.${current}`)}
+          </Typography>
+        )}
+        {current === 'select' && <SelectStep {...props} />}
+        {current === 'configure' && <ConfigureStep {...props} />}
+        {current === 'review' && <ReviewStep {...props} />}
+        {current === 'crew' && <CrewStep {...props} />}
+        {current === 'routines' && <RoutinesStep {...props} />}
+        {current === 'start' && (
+          <StartStep
+            design={design}
+            busy={busy}
+            onBack={() => setStep(step - 1)}
+            onStart={() =>
+              start.mutate(design.id, {
+                onSuccess: () => {
+                  toast({ severity: 'success', message: t('start.started') });
+                  navigate('/sprint/dashboard');
+                },
+                onError: fail,
+              })
+            }
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
