@@ -1,15 +1,20 @@
 /**
  * `npm run bench`: how fast the real server answers `GET /api/user/users/getUserState`, next to a bare
- * Fastify route doing one primary-key SELECT on the same database, measured in the same run; on the embedded
- * database always, and on PostgreSQL when DATABASE_URL is set (a fresh database created for the run and
- * dropped afterwards). getUserState is measured for one signed-in person (every call after the first finds the
- * caches warm) and for 1,000 signed-in people in rotation (each call another person), with the caches on (the
- * shipped default) and off (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
- * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 120 KB
- * budget, and
- * a Lighthouse mobile run of the login page with its performance score.
+ * Fastify route doing one primary-key SELECT on the same database; on the embedded database, and on PostgreSQL
+ * when DATABASE_URL is set (a fresh database created for the run and dropped afterwards). getUserState is
+ * measured for one signed-in person (every call after the first finds the caches warm) and for 1,000 signed-in
+ * people in rotation (each call another person), with the caches on (the shipped default) and off
+ * (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page
+ * of 10 answers against a bare 10-row upsert in one transaction (bench/gla-answers.ts), the login page's
+ * first-load JavaScript, gzipped, against its 120 KB budget, and a Lighthouse mobile run of the login page.
  *
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
+ * Like with like (bench/rounds.ts, decision 0035): the servers compared (cached, uncached, bare) run at once,
+ * each with its own pool of the same size (PGlite: each on its own copy of the data), and are measured in
+ * interleaved rounds; the medians of the rounds are reported, and each ratio is the median of the rounds' ratios.
+ *
+ * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
+ * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000), BENCH_ONLY=state|answers,
+ * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
