@@ -6,18 +6,31 @@ import pg from 'pg';
  * and system time that processes used so far (Linux /proc; clock ticks of 10 ms), and the PostgreSQL backends
  * serving one database, whose work is part of a request's cost on PostgreSQL (PGlite's is inside the process).
  */
-export function cpuMs(pids: number[]): number {
-  let ticks = 0;
+export function cpuMs(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       // the command may hold spaces: fields are counted after its closing parenthesis
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime, stime (fields 14 and 15)
     } catch {
       // the process ended
     }
   }
-  return ticks * 10;
+  return used;
+}
+
+/**
+ * The milliseconds of CPU the processes used between two `cpuMs` readings, counting only those alive at both
+ * (a backend a pool closed in between would otherwise take its whole past off the sum).
+ */
+export function cpuUsedMs(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, at] of after) {
+    const was = before.get(pid);
+    if (was !== undefined) ms += at - was;
+  }
+  return ms;
 }
 
 /** The process ids of the PostgreSQL backends connected to the database of `databaseUrl` (not this check's). */

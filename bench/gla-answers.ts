@@ -8,20 +8,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { STYLE_ITEMS } from '../content/gla';
 import { startServer } from '../test/support/server-process';
-import { backendPids, cpuMs } from './cpu';
-
-export interface AnswerMeasure {
-  database: string;
-  target: string;
-  rps: number;
-  /** CPU time per request of the process and, on PostgreSQL, its database backends (microseconds) */
-  cpuUs: number;
-  p50: number;
-  p99: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
+import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { interleaved, type Measure, type RoundTarget } from './rounds';
 
 const PAGE = STYLE_ITEMS.slice(0, 10).map((i) => i.code);
 
@@ -108,80 +96,82 @@ async function load(
   });
 }
 
-async function measurePosts(
+/** A POST target of the interleaved rounds (bench/rounds.ts); checks first that it answers 200. */
+async function postTarget(
   database: string,
   target: string,
   url: string,
   people: { headers: Record<string, string>; body: string }[],
   pids: () => Promise<number[]>,
-  o: { connections: number; duration: number; warmup: number; log: (m: string) => void },
-): Promise<AnswerMeasure> {
+  connections: number,
+): Promise<RoundTarget> {
   const probe = await fetch(url, { method: 'POST', headers: people[0].headers, body: people[0].body });
   if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
-  o.log(
-    `  ${database}: ${target}: warming up ${o.warmup} s, then ${o.duration} s with ${o.connections} connections`,
-  );
-  await load(url, people, o.connections, o.warmup);
-  const processes = await pids();
-  const cpuBefore = cpuMs(processes);
-  const r = await load(url, people, o.connections, o.duration);
-  const cpuUsed = cpuMs(processes) - cpuBefore;
   return {
-    database,
     target,
-    rps: r.requests.average,
-    cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+    async measure(warmup, duration) {
+      if (warmup > 0) await load(url, people, connections, warmup);
+      const processes = await pids();
+      const cpuBefore = cpuMs(processes);
+      const r = await load(url, people, connections, duration);
+      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
+      const m: Measure = {
+        database,
+        target,
+        rps: r.requests.average,
+        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      };
+      return m;
+    },
   };
 }
 
-/** Measures the real server's POST /answer and the bare upsert on the database a first run left in `dataDir`. */
+const BARE = 'bare Fastify + 10-answer upsert';
+
+/**
+ * Measures the real server's POST /answer and the bare upsert on the database a first run left in `dataDir`,
+ * both served at once (PGlite: the bare one on a copy of the data) in interleaved rounds (bench/rounds.ts).
+ */
 export async function benchAnswers(o: {
   database: 'embedded' | 'postgres';
   databaseUrl?: string;
   dataDir: string;
-  pgliteDir: () => string;
+  /** the PGlite data directory inside a server's data directory */
+  pgliteDir: (dataDir: string) => string;
+  /** a copy of the server's data directory for the bare process (PGlite is single-user) */
+  copyDir: (label: string) => string;
   startBare: (
     env: Record<string, string>,
   ) => Promise<{ port: number; pid: number; stop: () => Promise<void> }>;
   connections: number;
-  duration: number;
-  warmup: number;
-  log: (m: string) => void;
-}): Promise<AnswerMeasure[]> {
+  rounds: { rounds: number; duration: number; warmup: number; firstWarmup: number; log: (m: string) => void };
+}) {
   const people = o.connections;
-  await addPeople(o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir() }, people);
+  await addPeople(
+    o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir(o.dataDir) },
+    people,
+  );
   const server = await startServer({
     label: `bench-${o.database}-answers`,
     timeoutMs: 180_000,
     dataDir: o.dataDir,
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
   });
-  let real: AnswerMeasure;
+  let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
   try {
     const prepared = (await preparePeople(server.baseURL, people)).map((p) => ({
       headers: { authorization: p.authorization, 'content-type': 'application/json' },
       body: p.body,
     }));
-    real = await measurePosts(
-      o.database,
-      'POST /answer (server)',
-      `${server.baseURL}/api/assessment/answer`,
-      prepared,
-      async () => [server.pid, ...(o.databaseUrl ? await backendPids(o.databaseUrl) : [])],
-      o,
+    const bareDir = o.databaseUrl ? o.dataDir : o.copyDir('bare-answers');
+    bare = await o.startBare(
+      o.databaseUrl ? { BARE_DATABASE_URL: o.databaseUrl } : { BARE_PGLITE_DIR: o.pgliteDir(bareDir) },
     );
-  } finally {
-    await server.stop({ keepData: true });
-  }
-  const bare = await o.startBare(
-    o.databaseUrl ? { BARE_DATABASE_URL: o.databaseUrl } : { BARE_PGLITE_DIR: o.pgliteDir() },
-  );
-  try {
     const bodies = Array.from({ length: people }, (_, i) => ({
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -189,16 +179,27 @@ export async function benchAnswers(o: {
         answers: PAGE.map((questionCode, k) => ({ questionCode, value: ((i + k) % 5) + 1 })),
       }),
     }));
-    const bareMeasure = await measurePosts(
-      o.database,
-      'bare Fastify + 10-answer upsert',
-      `http://127.0.0.1:${bare.port}/answers`,
-      bodies,
-      async () => [bare.pid, ...(o.databaseUrl ? await backendPids(o.databaseUrl) : [])],
-      o,
-    );
-    return [real, bareMeasure];
+    const bareProcess = bare;
+    const targets = [
+      await postTarget(
+        o.database,
+        'POST /answer (server)',
+        `${server.baseURL}/api/assessment/answer`,
+        prepared,
+        async () => [server.pid, ...(o.databaseUrl ? await backendPids(o.databaseUrl) : [])],
+        o.connections,
+      ),
+      await postTarget(
+        o.database,
+        BARE,
+        `http://127.0.0.1:${bare.port}/answers`,
+        bodies,
+        async () => [bareProcess.pid, ...(o.databaseUrl ? await backendPids(o.databaseUrl) : [])],
+        o.connections,
+      ),
+    ];
+    return await interleaved(targets, BARE, o.rounds);
   } finally {
-    await bare.stop();
+    await Promise.all([server.stop({ keepData: true }), bare?.stop()]);
   }
 }

@@ -1,18 +1,24 @@
 /**
  * `npm run bench`: how fast the real server answers `GET /api/user/users/getUserState`, next to a bare
- * Fastify route doing one primary-key SELECT on the same database, measured in the same run; on the embedded
- * database always, and on PostgreSQL when DATABASE_URL is set (a fresh database created for the run and
- * dropped afterwards). getUserState is measured for one signed-in person (every call after the first finds the
- * caches warm) and for 1,000 signed-in people in rotation (each call another person), with the caches on (the
- * shipped default) and off (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page of 10 answers against a bare 10-row upsert in one
- * transaction (bench/gla-answers.ts), and the login page's first-load JavaScript, gzipped, against its 120 KB
- * budget, and
- * a Lighthouse mobile run of the login page with its performance score.
+ * Fastify route doing one primary-key SELECT on the same database; on the embedded database, and on PostgreSQL
+ * when DATABASE_URL is set (a fresh database created for the run and dropped afterwards). getUserState is
+ * measured for one signed-in person (every call after the first finds the caches warm) and for 1,000 signed-in
+ * people in rotation (each call another person), with the caches on (the shipped default) and off
+ * (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page
+ * of 10 answers against a bare 10-row upsert in one transaction (bench/gla-answers.ts), the login page's
+ * first-load JavaScript, gzipped, against its 120 KB budget, and a Lighthouse mobile run of the login page.
  *
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) change the load.
+ * Like with like (bench/rounds.ts, decision 0035): the servers compared (cached, uncached, bare) run at once,
+ * each with its own pool of the same size (PGlite: each on its own copy of the data), and are measured in
+ * interleaved rounds; the medians of the rounds are reported, and each ratio is the median of the rounds' ratios.
+ *
+ * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
+ * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000), BENCH_ONLY=state|answers,
+ * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
@@ -20,31 +26,23 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
-import { backendPids, cpuMs } from './cpu';
+import { backendPids, cpuMs, cpuUsedMs } from './cpu';
 import { addPeople, benchAnswers } from './gla-answers';
 import { type LighthouseRun, lighthouse } from './lighthouse';
+import { interleaved, type Measure, type RoundTarget, type Summary } from './rounds';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** how many signed-in people take turns in the rotation measures */
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1000);
-const WARMUP = 2;
+/** interleaved rounds of every comparison (bench/rounds.ts): the medians are reported */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** seconds of load before each measure, and before the first round of each target */
+const WARMUP = 1;
+const FIRST_WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const JS_BUDGET_BYTES = 120 * 1000;
 /** the login page's Lighthouse mobile performance score we aim for (reported, not enforced: it moves with load) */
 const LIGHTHOUSE_TARGET = 95;
-
-interface Measure {
-  database: string;
-  target: string;
-  rps: number;
-  /** CPU time per request of the process and, on PostgreSQL, its database backends (microseconds) */
-  cpuUs: number;
-  p99: number;
-  p50: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 async function runCleanups() {
@@ -85,36 +83,43 @@ const processesOf =
   (pid: number, databaseUrl?: string): Processes =>
   async () => [pid, ...(databaseUrl ? await backendPids(databaseUrl) : [])];
 
-async function measure(
+/**
+ * A GET target of the interleaved rounds (bench/rounds.ts). Checks first that it answers what it should: a
+ * fast 401 is not a result.
+ */
+async function getTarget(
   database: string,
   target: string,
   url: string,
   processes: Processes,
   authorizations: string[] = [],
-) {
-  // Check the target answers what it should before hammering it: a fast 401 is not a result.
+): Promise<RoundTarget> {
   const probe = await fetch(url, {
     headers: authorizations.length ? { authorization: authorizations[0] } : {},
   });
   if (probe.status !== 200) throw new Error(`${target} answered ${probe.status}: ${await probe.text()}`);
-  log(`  ${database}: ${target}: warming up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections`);
-  await load(url, authorizations, WARMUP);
-  const pids = await processes();
-  const cpuBefore = cpuMs(pids);
-  const r = await load(url, authorizations, DURATION);
-  const cpuUsed = cpuMs(pids) - cpuBefore;
-  const m: Measure = {
-    database,
+  return {
     target,
-    rps: r.requests.average,
-    cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-    p99: r.latency.p99,
-    p50: r.latency.p50,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+    async measure(warmup, duration) {
+      if (warmup > 0) await load(url, authorizations, warmup);
+      const pids = await processes();
+      const cpuBefore = cpuMs(pids);
+      const r = await load(url, authorizations, duration);
+      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(pids));
+      const m: Measure = {
+        database,
+        target,
+        rps: r.requests.average,
+        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
+        p99: r.latency.p99,
+        p50: r.latency.p50,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      };
+      return m;
+    },
   };
-  return m;
 }
 
 async function login(baseURL: string, email = 'admin@demo.test'): Promise<string> {
@@ -217,27 +222,23 @@ async function withServer<T>(
 }
 
 const STATE_PATH = '/api/user/users/getUserState';
+const BARE_STATE = 'bare Fastify + PK SELECT';
 
-async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Measure[]> {
+async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: string): Promise<Summary[]> {
   log(
     `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
   );
-  const results: Measure[] = [];
+  const results: Summary[] = [];
   const only = process.env.BENCH_ONLY; // 'state' or 'answers': one part of the run
   // a fresh data directory: the first start migrates and seeds the demo data
-  const dataDir = await withServer(database, 'one', { databaseUrl }, async (baseURL, dir, processes) => {
-    if (only === 'answers') return dir;
-    if (database === 'embedded') {
+  const dataDir = await withServer(database, 'seed', { databaseUrl }, async (baseURL, dir) => {
+    if (database === 'embedded' && !only) {
       browserLoad = await browserFirstLoad(baseURL);
       lighthouseRun = await lighthouse(`${baseURL}/auth/login`).catch((e: unknown) => {
         log(`Lighthouse failed: ${e instanceof Error ? e.message : String(e)}`);
         return null;
       });
     }
-    const admin = await login(baseURL);
-    results.push(
-      await measure(database, 'getUserState, 1 person', `${baseURL}${STATE_PATH}`, processes, [admin]),
-    );
     return dir;
   });
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -249,69 +250,132 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
       database,
       databaseUrl,
       dataDir,
-      pgliteDir: () => findPgliteDir(dataDir),
+      pgliteDir: findPgliteDir,
+      copyDir: (label) => copyDataDir(dataDir, label),
       startBare: async (env) => {
         const b = await startBare(env);
         cleanups.push(b.stop);
         return b;
       },
       connections: CONNECTIONS,
-      duration: DURATION,
-      warmup: WARMUP,
-      log,
+      rounds: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log },
     })),
   );
   return results;
 }
 
-/** getUserState for 1,000 people, cached and not, and for one person uncached, then the bare yardstick. */
+/** A copy of a server's data directory for another process: PGlite is single-user (removed at the end). */
+function copyDataDir(dataDir: string, label: string): string {
+  const copy = `${dataDir}-${label}`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(dataDir, copy, { recursive: true });
+  cleanups.push(async () => rmSync(copy, { recursive: true, force: true }));
+  return copy;
+}
+
+/** Starts the built server on `dataDir` (kept) and stops it at the end of the run. */
+async function startOn(
+  database: string,
+  label: string,
+  dataDir: string,
+  env: Record<string, string | undefined>,
+) {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = await startServer({
+    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools)
+    nodeArgs: profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${database}-${label}.cpuprofile`]
+      : [],
+    label: `bench-${database}-${label}`,
+    timeoutMs: 180_000,
+    dataDir,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'true', REDIS_URL: undefined, ...env },
+  });
+  const stop = () => server.stop({ keepData: true });
+  cleanups.push(stop);
+  return { ...server, stop };
+}
+
+/**
+ * getUserState with the caches on (the shipped default) and off (CACHE_SECONDS=0: every call checks the
+ * session and reads the person), for one person and for 1,000 in rotation, and the bare yardstick: all five
+ * served at once (PGlite: each process on its own copy of the data) and measured in interleaved rounds.
+ */
 async function benchState(database: 'embedded' | 'postgres', dataDir: string, databaseUrl?: string) {
-  const results: Measure[] = [];
-  const target = databaseUrl ? { databaseUrl } : { pgliteDir: findPgliteDir(dataDir) };
-  await addPeople(target, Math.max(PEOPLE, CONNECTIONS));
-  const people = await withServer(
-    database,
-    'people',
-    { databaseUrl, dataDir },
-    async (baseURL, _, processes) => {
-      const tokens = await loginPeople(baseURL, PEOPLE);
-      results.push(
-        await measure(
-          database,
-          `getUserState, ${PEOPLE} people`,
-          `${baseURL}${STATE_PATH}`,
-          processes,
-          tokens,
-        ),
-      );
-      return tokens;
-    },
+  await addPeople(
+    databaseUrl ? { databaseUrl } : { pgliteDir: findPgliteDir(dataDir) },
+    Math.max(PEOPLE, CONNECTIONS),
   );
-  // The same data with the caches off (CACHE_SECONDS=0): every call checks the session and reads the person.
-  const env = { CACHE_SECONDS: '0' };
-  await withServer(database, 'no-cache', { databaseUrl, dataDir, env }, async (baseURL, _, processes) => {
-    const admin = await login(baseURL);
-    const url = `${baseURL}${STATE_PATH}`;
-    results.push(await measure(database, 'getUserState, 1 person, no cache', url, processes, [admin]));
-    results.push(await measure(database, `getUserState, ${PEOPLE} people, no cache`, url, processes, people));
+  // every person signs in once (a session is a row, so the copies below hold them all)
+  const { people, admin } = await withServer(
+    database,
+    'sign-in',
+    { databaseUrl, dataDir },
+    async (baseURL) => ({
+      people: await loginPeople(baseURL, PEOPLE),
+      admin: await login(baseURL),
+    }),
+  );
+  const embedded = database === 'embedded';
+  const uncachedDir = embedded ? copyDataDir(dataDir, 'uncached') : dataDir;
+  const bareDir = embedded ? copyDataDir(dataDir, 'bare') : dataDir;
+  const cached = await startOn(database, 'cached', dataDir, { DATABASE_URL: databaseUrl });
+  const uncached = await startOn(database, 'uncached', uncachedDir, {
+    DATABASE_URL: databaseUrl,
+    CACHE_SECONDS: '0',
   });
   const bare = await startBare(
-    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(dataDir) },
+    databaseUrl ? { BARE_DATABASE_URL: databaseUrl } : { BARE_PGLITE_DIR: findPgliteDir(bareDir) },
   );
   cleanups.push(bare.stop);
   try {
-    results.push(
-      await measure(
+    const cachedPids = processesOf(cached.pid, databaseUrl);
+    const uncachedPids = processesOf(uncached.pid, databaseUrl);
+    const targets = [
+      await getTarget(database, 'getUserState, 1 person', `${cached.baseURL}${STATE_PATH}`, cachedPids, [
+        admin,
+      ]),
+      await getTarget(
         database,
-        'bare Fastify + PK SELECT',
+        `getUserState, ${PEOPLE} people`,
+        `${cached.baseURL}${STATE_PATH}`,
+        cachedPids,
+        people,
+      ),
+      await getTarget(
+        database,
+        'getUserState, 1 person, no cache',
+        `${uncached.baseURL}${STATE_PATH}`,
+        uncachedPids,
+        [admin],
+      ),
+      await getTarget(
+        database,
+        `getUserState, ${PEOPLE} people, no cache`,
+        `${uncached.baseURL}${STATE_PATH}`,
+        uncachedPids,
+        people,
+      ),
+      await getTarget(
+        database,
+        BARE_STATE,
         `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
         processesOf(bare.pid, databaseUrl),
       ),
+    ];
+    log(
+      `  ${database}: ${ROUNDS} rounds of ${WARMUP} + ${DURATION} s per target, ${CONNECTIONS} connections`,
     );
+    return await interleaved(targets, BARE_STATE, {
+      rounds: ROUNDS,
+      duration: DURATION,
+      warmup: WARMUP,
+      firstWarmup: FIRST_WARMUP,
+      log,
+    });
   } finally {
-    await bare.stop();
+    await Promise.all([cached.stop(), uncached.stop(), bare.stop()]);
   }
-  return results;
 }
 
 async function withFreshPostgres<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
@@ -390,84 +454,53 @@ function table(headers: string[], rows: string[][], textColumns = 2) {
 async function main() {
   assertWebBuilt();
   const js = firstLoadJs();
-  const measures: Measure[] = [];
-  measures.push(...(await benchDatabase('embedded')));
+  const measures: Summary[] = [];
+  const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',').map((d) => d.trim());
+  if (databases.includes('embedded')) measures.push(...(await benchDatabase('embedded')));
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  if (databaseUrl) {
+  if (!databases.includes('postgres')) {
+    log('\nBENCH_DATABASES leaves PostgreSQL out.');
+  } else if (databaseUrl) {
     measures.push(...(await withFreshPostgres(databaseUrl, (url) => benchDatabase('postgres', url))));
   } else {
     log('\nDATABASE_URL is not set: PostgreSQL is skipped.');
   }
 
-  log(`\n==== Results (${CONNECTIONS} connections, ${DURATION} s each, server LOG_LEVEL=warn) ====\n`);
-  const rows: string[][] = [];
-  for (const database of [...new Set(measures.map((m) => m.database))]) {
-    const state = measures.filter((m) => m.database === database && !m.target.includes('answer'));
-    const bare = state.find((m) => m.target.startsWith('bare'))!;
-    for (const m of state) {
-      rows.push([
-        m.database,
-        m.target,
-        m.rps.toFixed(0),
-        String(m.p50),
-        String(m.p99),
-        String(m.non2xx + m.errors),
-        m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
-        m.cpuUs.toFixed(0),
-        m === bare || !m.cpuUs ? '' : `${((bare.cpuUs / m.cpuUs) * 100).toFixed(1)}%`,
-      ]);
-    }
-  }
-  // req/s of bare: throughput next to the yardstick's; CPU of bare: the yardstick's CPU time per request over
-  // this target's, which a shared, busy machine disturbs less
-  table(
-    [
-      'database',
-      'target',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'failed',
-      'req/s of bare',
-      'CPU µs/req',
-      'CPU of bare',
-    ],
-    rows,
+  const headers = [
+    'database',
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'failed',
+    'req/s of bare',
+    'CPU µs/req',
+    'CPU of bare',
+    'req/s by round',
+  ];
+  const row = (m: Summary) => [
+    m.database,
+    m.target,
+    m.rps.toFixed(0),
+    String(m.p50),
+    String(m.p99),
+    String(m.non2xx + m.errors),
+    m.ratio === null ? '' : `${(m.ratio * 100).toFixed(1)}%`,
+    m.cpuUs.toFixed(0),
+    m.cpuRatio === null || !m.cpuRatio ? '' : `${(m.cpuRatio * 100).toFixed(1)}%`,
+    m.roundsRps.map((r) => r.toFixed(0)).join(' '),
+  ];
+  log(
+    `\n==== Results (${CONNECTIONS} connections; medians of ${ROUNDS} interleaved rounds of ${DURATION} s; ` +
+      `server LOG_LEVEL=warn; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}) ====\n`,
   );
-
+  // req/s of bare: the median over the rounds of throughput next to the yardstick's in the same round; CPU of
+  // bare: the yardstick's CPU time per request over this target's, which a shared, busy machine disturbs less
+  table(headers, measures.filter((m) => !m.target.includes('answer')).map(row));
   log(`\n==== GLA: POST /answer with a page of 10 answers, one person per connection ====\n`);
-  const answerRows: string[][] = [];
-  for (const database of [...new Set(measures.map((m) => m.database))]) {
-    const [server, bare] = measures.filter((m) => m.database === database && m.target.includes('answer'));
-    if (!server || !bare) continue;
-    for (const m of [server, bare]) {
-      answerRows.push([
-        m.database,
-        m.target,
-        m.rps.toFixed(0),
-        String(m.p50),
-        String(m.p99),
-        String(m.non2xx + m.errors),
-        m === bare ? '' : `${((m.rps / bare.rps) * 100).toFixed(1)}%`,
-        m.cpuUs.toFixed(0),
-        m === bare || !m.cpuUs ? '' : `${((bare.cpuUs / m.cpuUs) * 100).toFixed(1)}%`,
-      ]);
-    }
-  }
-  table(
-    [
-      'database',
-      'target',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'failed',
-      'req/s of bare',
-      'CPU µs/req',
-      'CPU of bare',
-    ],
-    answerRows,
-  );
+  table(headers, measures.filter((m) => m.target.includes('answer')).map(row));
 
   const total = js.reduce((a, f) => a + f.gzip, 0);
   log('\n==== Login page first-load JavaScript, gzipped ====\n');

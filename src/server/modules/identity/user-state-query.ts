@@ -207,12 +207,42 @@ export function createUserStateQuery(db: Db) {
     return all;
   }
 
+  /**
+   * The row and the fragments' fields, copied field by field: object rest/spread here cost a few per cent of an
+   * uncached getUserState's CPU in a profile (decision 0035).
+   */
   function mapped({ state }: { state: StateJson }): UserStateRead {
     const extension: UserStateExtension = {};
     for (const f of fragments) Object.assign(extension, f.map(state[`fragment_${f.name}`]));
-    const { client, ...rest } = state;
-    const { name, ...settings } = client;
-    return { row: { ...rest, clientName: name, settings } as UserStateRow, extension };
+    const c = state.client;
+    const row: UserStateRow = {
+      userId: state.userId,
+      email: state.email,
+      fullName: state.fullName,
+      salutation: state.salutation,
+      designation: state.designation,
+      avatarImageUrl: state.avatarImageUrl,
+      language: state.language,
+      theme: state.theme,
+      createdAt: state.createdAt,
+      roles: state.roles,
+      roleChallengesCompleted: state.roleChallengesCompleted,
+      tempRestrict: state.tempRestrict,
+      clientId: state.clientId,
+      clientName: c.name,
+      settings: {
+        customModelEnabled: c.customModelEnabled,
+        customModelName: c.customModelName,
+        multiLanguageSurvey: c.multiLanguageSurvey,
+        aiAssistantEnabled: c.aiAssistantEnabled,
+        defaultLanguage: c.defaultLanguage,
+        supportEmail: c.supportEmail,
+      },
+      agreedAt: state.agreedAt,
+      tenants: state.tenants,
+      tags: state.tags,
+    };
+    return { row, extension };
   }
 
   return {

@@ -83,6 +83,8 @@ export function route<
     url: def.url,
     config: { access, ...(def.owners ? { owners: def.owners } : {}) },
     ...(def.acting ? { onRequest: actingGet } : {}),
+    // a GET has no body to decompress: no @fastify/compress preParsing hook on every GET (decision 0035)
+    ...(def.method === 'GET' ? { decompress: false } : {}),
     schema: {
       tags: [...def.tags],
       summary: def.summary,

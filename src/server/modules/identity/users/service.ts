@@ -84,7 +84,7 @@ export function createUserService(deps: {
     const entry = await stateCache.get(p.userId, p.clientId);
     if (!entry) throw notFound('The user');
     const { row, extension } = entry;
-    const { plan, ...moduleFields } = extension;
+    const plan = extension.plan;
     if (!plan) throw notFound('The subscription of this organisation');
     const settings = row.settings;
     return {
@@ -129,7 +129,8 @@ export function createUserService(deps: {
         chargeBeeBuyerEmail: plan.chargeBeeBuyerEmail,
         chargeBeeBuyerName: plan.chargeBeeBuyerName,
       },
-      ...moduleFields,
+      // the fields other modules own (their `plan` is the one above: the same values)
+      ...extension,
     };
   }
 

@@ -41,12 +41,19 @@ export function createUserStateCache(query: UserStateQuery, bus: InvalidationBus
       const key = `${userId}:${clientId}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const [read, ...parts] = await Promise.all([
-        query.read(userId, clientId),
-        ...providers.map((provide) => provide(userId, clientId)),
-      ]);
+      // every shipped module adds a fragment: without providers the one statement is all (no Promise.all)
+      const [read, ...parts] =
+        providers.length === 0
+          ? [await query.read(userId, clientId)]
+          : await Promise.all([
+              query.read(userId, clientId),
+              ...providers.map((provide) => provide(userId, clientId)),
+            ]);
       if (!read) return null;
-      const entry = { row: read.row, extension: Object.assign({}, read.extension, ...parts) };
+      const entry = {
+        row: read.row,
+        extension: parts.length === 0 ? read.extension : Object.assign({}, read.extension, ...parts),
+      };
       cache.set(key, entry);
       return entry;
     },
