@@ -9,7 +9,15 @@ import { LANGUAGES, type Language } from '../../../shared/enums';
  * A separate i18next instance (plurals with `_one`/`_other`, `{{value}}` interpolation, English fallback).
  * Values are not escaped here: the mail layout escapes whole paragraphs for HTML.
  */
-export const SERVER_NAMESPACES = ['mail', 'server', 'assessment', 'errors', 'leader360', 'notifications', 'sprint-design'] as const;
+export const SERVER_NAMESPACES = [
+  'mail',
+  'server',
+  'assessment',
+  'errors',
+  'leader360',
+  'notifications',
+  'sprint-design',
+] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 /** The `locales` folder: found upwards from this file, so it works from `src/` (tsx) and from a build. */
