@@ -140,6 +140,7 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     licensing: licensing.api.service,
     publicUrl,
+    people: { peopleByIds: people.peopleByIds },
   });
 
   // the dashboard's "Next up": the plan and the assessment, asked through their faces

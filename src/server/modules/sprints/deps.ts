@@ -16,4 +16,10 @@ export interface SprintsDeps {
   guestTokens: GuestTokenService;
   licensing: LicensingService;
   publicUrl: string;
+  /** run/: the owner's name, e-mail and language (mails, option names); unknown ids are left out */
+  people: {
+    peopleByIds(
+      ids: readonly number[],
+    ): Promise<Map<number, { id: number; fullName: string; email: string; language: string }>>;
+  };
 }
