@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module';
 import type { SprintsDeps } from './deps';
 import { sprintDesignRoutes } from './design/routes';
 import { sprintRunRoutes } from './run/routes';
+import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
 
 export type { SprintsDeps } from './deps';
@@ -26,6 +27,7 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintDesignRoutes(deps) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
     ],
+    seeds: [sprintRunSeed(deps)],
     api: {},
   });
 }

@@ -314,3 +314,26 @@ describe('final review and the portfolio, moving the clock', () => {
     ).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('member@ is in week 3 of 8 with three crew, two past check-ins, every column; manager@ has a portfolio; user@ none', async () => {
+    clock.set(new Date('2026-03-20T10:00:00Z'));
+    const member = await t.login('member@demo.test');
+    const s = (await call(member, 'GET', '/user-sprint/summary')).body.data;
+    expect(s).toMatchObject({ currentWeek: 3, duration: 8, sprintStatus: 'IN_PROGRESS' });
+    expect(s.sprintCrews).toHaveLength(3);
+    expect(
+      s.sprintTimeline.checkInDates.filter((c: { status: string }) => c.status === 'incomplete'),
+    ).toHaveLength(2);
+    const columns = new Set(
+      s.actions.flatMap((a: { activities: { status: string }[] }) => a.activities.map((x) => x.status)),
+    );
+    expect([...columns].sort()).toEqual(['DONE', 'IN_PROGRESS', 'TODO']);
+    const manager = await t.login('manager@demo.test');
+    expect((await call(manager, 'GET', '/user-sprint/summary')).body.data).toBeNull();
+    expect((await call(manager, 'GET', '/user-sprint/portfolio')).body.data.total).toBe(1);
+    expect(
+      (await call(await t.login('user@demo.test'), 'GET', '/user-sprint/portfolio')).body.data.total,
+    ).toBe(0);
+  });
+});
