@@ -29,7 +29,12 @@ const appPages: RouteObject[] = [
   { path: 'profile/active-consent', lazy: page(() => import('../features/profile/pages/ActiveConsentPage')) },
   { path: 'plan', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'plan/:plan_tab', lazy: page(() => import('../features/plan/pages/PlanPage')) },
-  { path: 'my/portfolio', lazy: page(() => import('../features/plan/pages/PortfolioPage')) },
+  { path: 'my/portfolio', lazy: page(() => import('../features/sprint-board/pages/SprintPortfolioPage')) },
+  {
+    path: 'sprint/dashboard',
+    lazy: page(() => import('../features/sprint-board/pages/SprintDashboardPage')),
+  },
+  { path: 'sprint/kanban', lazy: page(() => import('../features/sprint-board/pages/SprintKanbanPage')) },
   {
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),

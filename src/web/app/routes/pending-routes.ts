@@ -8,9 +8,7 @@ export const PENDING_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: 'sprint-library', titleKey: 'items.design' },
   { path: 'sprint-library/pre-designed', titleKey: 'items.preDesigned' },
   { path: 'sprint-library/diy', titleKey: 'items.diy' },
-  { path: 'sprint/dashboard', titleKey: 'items.manage' },
   { path: 'sprint/feedback', titleKey: 'items.feedback' },
   { path: 'sprint/analytics', titleKey: 'items.analytics' },
-  { path: 'sprint/kanban', titleKey: 'items.kanban' },
   { path: 'dashboard/viewing-rights', titleKey: 'items.viewingRights' },
 ];

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'research',
   'console',
   'teams',
+  'sprint-board',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
