@@ -33,7 +33,7 @@ export interface CardHandlers {
 function Card({ a, locked, handlers }: { a: Activity; locked: boolean; handlers: CardHandlers }) {
   const { t } = useTranslation('sprint-board');
   const f = useFormat();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: a.id,
     disabled: locked,
     data: { status: a.status },
@@ -44,34 +44,37 @@ function Card({ a, locked, handlers }: { a: Activity; locked: boolean; handlers:
       variant="outlined"
       data-testid={`activity-${a.id}`}
       sx={{
-        p: 1.5,
         mb: 1,
-        cursor: locked ? 'default' : 'grab',
         opacity: isDragging ? 0.6 : 1,
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         position: 'relative',
         zIndex: isDragging ? 10 : 'auto',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
       }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription={t('kanban.draggable')}
-      aria-label={`${a.title}, ${t(`columns.${a.status}`)}`}
     >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {a.title}
-      </Typography>
-      {a.meetingStart && a.meetingEnd && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {f.dateTime(a.meetingStart)} – {f.time(a.meetingEnd)}
+      <Box
+        ref={setActivatorNodeRef}
+        sx={{
+          p: 1.5,
+          pb: locked ? 1.5 : 0.5,
+          cursor: locked ? 'default' : 'grab',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+        {...attributes}
+        {...listeners}
+        aria-roledescription={t('kanban.draggable')}
+        aria-label={`${a.title}, ${t(`columns.${a.status}`)}`}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {a.title}
         </Typography>
-      )}
+        {a.meetingStart && a.meetingEnd && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {f.dateTime(a.meetingStart)} – {f.time(a.meetingEnd)}
+          </Typography>
+        )}
+      </Box>
       {!locked && (
-        <Box
-          sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}
-          onPointerDown={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
-        >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
           {a.meetingStart && a.crewIds.length + a.stakeholderIds.length > 0 && (
             <IconButton
               size="small"

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
@@ -60,38 +59,33 @@ export function SprintTimeline({ sprint }: { sprint: SprintSummary }) {
           }}
         />
         {tl.sendOutFeedbacks.map((s) => (
-          <Tooltip key={s.date} title={`${t('timeline.sendOut')} · ${f.date(s.date)}`}>
-            <Box
-              sx={{
-                position: 'absolute',
-                left: at(s.date),
-                top: 10,
-                width: 2,
-                height: 28,
-                bgcolor: s.status === 'past' ? 'grey.600' : 'grey.400',
-              }}
-            />
-          </Tooltip>
+          <Box
+            key={s.date}
+            sx={{
+              position: 'absolute',
+              left: at(s.date),
+              top: 10,
+              width: 2,
+              height: 28,
+              bgcolor: s.status === 'past' ? 'grey.600' : 'grey.400',
+            }}
+          />
         ))}
         {tl.checkInDates.map((c) => (
-          <Tooltip
+          <Box
             key={c.date}
-            title={`${t('timeline.checkIn')} · ${f.date(c.date)} · ${t(`timeline.${c.status}`)}`}
-          >
-            <Box
-              sx={{
-                position: 'absolute',
-                left: `calc(${at(c.date)} - 8px)`,
-                top: 16,
-                width: 16,
-                height: 16,
-                borderRadius: '50%',
-                border: '2px solid',
-                borderColor: 'primary.dark',
-                bgcolor: CHECK_IN_COLOURS[c.status],
-              }}
-            />
-          </Tooltip>
+            sx={{
+              position: 'absolute',
+              left: `calc(${at(c.date)} - 8px)`,
+              top: 16,
+              width: 16,
+              height: 16,
+              borderRadius: '50%',
+              border: '2px solid',
+              borderColor: 'primary.dark',
+              bgcolor: CHECK_IN_COLOURS[c.status],
+            }}
+          />
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
