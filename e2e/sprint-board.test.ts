@@ -5,7 +5,8 @@ import { describe, expect, test } from './support/fixtures';
 import { expectVisible, signIn } from './support/pages';
 
 const PHONE = { width: 390, height: 844 } as const;
-const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+const column = (page: Page, name: string) =>
+  page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
 async function dragTo(page: Page, card: Locator, target: Locator) {
   const from = (await card.boundingBox())!;
@@ -31,9 +32,13 @@ describe('sprint board', () => {
     await page.getByRole('link', { name: 'Open the kanban' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Kanban' }));
     // the mouse: a To do card to Done
-    const mouseCard = column(page, 'To do').getByRole('button', { name: /^Write down one thing I held back/ });
+    const mouseCard = column(page, 'To do').getByRole('button', {
+      name: /^Write down one thing I held back/,
+    });
     await dragTo(page, mouseCard, column(page, 'Done'));
-    await expectVisible(column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }));
+    await expectVisible(
+      column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }),
+    );
     // the keyboard: focus an In progress card, Space, ArrowRight, Space
     const keyCard = column(page, 'In progress').getByRole('button', { name: /^Raise the release risk/ });
     await keyCard.focus();
@@ -43,7 +48,9 @@ describe('sprint board', () => {
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
     // the server kept both moves
     await page.reload();
-    await expectVisible(column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }));
+    await expectVisible(
+      column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }),
+    );
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
     expect((await seriousViolations(page)).lines).toEqual([]);
 
@@ -54,7 +61,11 @@ describe('sprint board', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Space');
     await expectVisible(column(page, 'In progress').getByRole('button', { name: /^Raise the release risk/ }));
-    await dragTo(page, column(page, 'Done').getByRole('button', { name: /^Write down one thing/ }), column(page, 'To do'));
+    await dragTo(
+      page,
+      column(page, 'Done').getByRole('button', { name: /^Write down one thing/ }),
+      column(page, 'To do'),
+    );
     await expectVisible(column(page, 'To do').getByRole('button', { name: /^Write down one thing/ }));
   });
 
