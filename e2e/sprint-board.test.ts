@@ -46,7 +46,8 @@ describe('sprint board', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
-    // the server kept both moves
+    // the server kept both moves (once their calls have answered)
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expectVisible(
       column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }),
