@@ -159,7 +159,7 @@ const columnJump: KeyboardCoordinateGetter = (event, { currentCoordinates, conte
     case 'ArrowRight':
       return pick(rects.filter((r) => r.left > x + 1).sort((a, b) => a.left - b.left));
     case 'ArrowLeft':
-      return pick(rects.filter((r) => r.left + 8 < x - 1).sort((a, b) => b.left - a.left));
+      return pick(rects.filter((r) => r.left + r.width < x).sort((a, b) => b.left - a.left));
     case 'ArrowDown':
       return pick(
         rects.filter((r) => r.top > y + 1 && Math.abs(r.left - x) < 40).sort((a, b) => a.top - b.top),
