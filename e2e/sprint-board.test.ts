@@ -54,14 +54,6 @@ describe('sprint board', () => {
     );
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
     expect((await seriousViolations(page)).lines).toEqual([]);
-
-    // the keyboard also moves back: Done to In progress
-    const back = column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ });
-    await back.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
-    await expectVisible(column(page, 'In progress').getByRole('button', { name: /^Raise the release risk/ }));
   });
 
   test('the dashboard in the compact layout at phone width, and manager@’s portfolio read-only', async ({
