@@ -170,7 +170,12 @@ export function createModules(p: PlatformParts) {
     licensing: licensing.api.service,
     publicUrl,
     // sprint design: people, the GLA's ranking and the plan's outcomes (recommendations), viewing rights
-    people: { byId: people.byId, activeMembers: people.activeMembers, forgetUser: people.forgetUser },
+    people: {
+      byId: people.byId,
+      activeMembers: people.activeMembers,
+      forgetUser: people.forgetUser,
+      peopleByIds: people.peopleByIds,
+    },
     gla: { ranking: assessment.api.ranking },
     plan: { chosenOutcomes: (userId, clientId) => plan.api.chosenOutcomes(userId, clientId) },
     canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),

@@ -29,7 +29,6 @@ const appPages: RouteObject[] = [
   { path: 'profile/active-consent', lazy: page(() => import('../features/profile/pages/ActiveConsentPage')) },
   { path: 'plan', lazy: page(() => import('../features/plan/pages/PlanPage')) },
   { path: 'plan/:plan_tab', lazy: page(() => import('../features/plan/pages/PlanPage')) },
-  { path: 'my/portfolio', lazy: page(() => import('../features/plan/pages/PortfolioPage')) },
   // sprint design: the library, DIY and the wizard
   { path: 'sprint-library', lazy: page(() => import('../features/sprint-design/pages/SprintLibraryPage')) },
   {
@@ -38,6 +37,12 @@ const appPages: RouteObject[] = [
   },
   { path: 'sprint-library/diy', lazy: page(() => import('../features/sprint-design/pages/DiyPage')) },
   { path: 'sprint-library/design', lazy: page(() => import('../features/sprint-design/pages/WizardPage')) },
+  { path: 'my/portfolio', lazy: page(() => import('../features/sprint-board/pages/SprintPortfolioPage')) },
+  {
+    path: 'sprint/dashboard',
+    lazy: page(() => import('../features/sprint-board/pages/SprintDashboardPage')),
+  },
+  { path: 'sprint/kanban', lazy: page(() => import('../features/sprint-board/pages/SprintKanbanPage')) },
   {
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),

@@ -51,4 +51,8 @@ export interface SprintPeople {
   ): Promise<Array<{ id: number; fullName: string; email: string; language: string }>>;
   /** drops the cached current user after currentSprintStatus changed */
   forgetUser(userId: number): Promise<void>;
+  /** run/: the owners' names, e-mails and languages (mails, option names); unknown ids are left out */
+  peopleByIds(
+    ids: readonly number[],
+  ): Promise<Map<number, { id: number; fullName: string; email: string; language: string }>>;
 }

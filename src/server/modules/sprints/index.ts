@@ -7,6 +7,7 @@ import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
 import { sprintRunRoutes } from './run/routes';
+import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
 
 export type { SprintsDeps } from './deps';
@@ -42,6 +43,7 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
     ],
+    seeds: [sprintRunSeed(deps)],
     api: {},
   });
 }

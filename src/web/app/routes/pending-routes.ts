@@ -4,9 +4,7 @@
  */
 export const PENDING_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: 'event/dashboard', titleKey: 'items.events' },
-  { path: 'sprint/dashboard', titleKey: 'items.manage' },
   { path: 'sprint/feedback', titleKey: 'items.feedback' },
   { path: 'sprint/analytics', titleKey: 'items.analytics' },
-  { path: 'sprint/kanban', titleKey: 'items.kanban' },
   { path: 'dashboard/viewing-rights', titleKey: 'items.viewingRights' },
 ];

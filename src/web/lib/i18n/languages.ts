@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'leader360',
   'notifications',
   'sprint-design',
+  'sprint-board',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,233 @@
+import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
+import {
+  moveSprint,
+  PORTFOLIO_STATUSES,
+  type SprintMove,
+  type SprintState,
+} from '../../../../shared/domain/sprint-status';
+import { localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
+import {
+  FINAL_REVIEW_CHOICES,
+  type SprintOutcomeStatus,
+  type SprintStatus,
+} from '../../../../shared/sprint-enums';
+import type { Principal } from '../../../platform/auth/access';
+import type { Db } from '../../../platform/db/client';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { recipientLanguage } from '../../../platform/i18n/recipient-language';
+import type { SprintsDeps } from '../deps';
+import { sprintShareMail } from './mails';
+import type { SprintRow, SprintRunRepo } from './repo';
+import type { SprintGuard } from './sprint-guard';
+import { buildSummary, scheduleOf } from './summary';
+
+const REFUSALS = {
+  'not-in-progress': 'This sprint is not in progress.',
+  'review-not-due': 'The final review opens on the last day of the sprint.',
+  'review-closed': 'The final review closed a week after the sprint ended.',
+  'not-started-yet': 'This sprint has not started.',
+  'too-late': 'A sprint can be stopped early only before its last day; take the final review instead.',
+} as const;
+
+const CHOICE_MOVES: Record<number, SprintMove> = {
+  [FINAL_REVIEW_CHOICES.EXTEND]: 'extend',
+  [FINAL_REVIEW_CHOICES.CANCEL]: 'cancel',
+  [FINAL_REVIEW_CHOICES.PORTFOLIO]: 'saveToPortfolio',
+  [FINAL_REVIEW_CHOICES.INCOMPLETE]: 'saveToIncomplete',
+};
+const MOVE_TARGETS: Partial<Record<SprintMove, SprintStatus>> = {
+  saveToPortfolio: 'PORTFOLIO',
+  saveToIncomplete: 'INCOMPLETE',
+  cancel: 'STOPPED',
+  stopEarly: 'PORTFOLIO',
+};
+
+/**
+ * The dashboard overview, the final review and the end states (spec sprints-teams 4), the portfolio and sharing.
+ * The review's choices are open from the last day until a week after the end (the time rules); a sprint left
+ * without a review closes on its own when it is next read after that (FINISHED).
+ */
+export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guard: SprintGuard) {
+  const { db, clock } = deps;
+  const stateOf = (s: SprintRow): SprintState => ({
+    status: s.status as SprintStatus,
+    outcomeStatus: s.outcomeStatus as SprintOutcomeStatus | null,
+    extendedWeeks: s.extendedWeeks,
+  });
+  const phaseOf = (s: SprintRow) => {
+    const schedule = scheduleOf(s);
+    return schedule ? reviewPhase(clock.now(), schedule) : 'before-last-day';
+  };
+
+  /** applies a move in the caller's transaction; an end state already reached answers as it is (acting GETs) */
+  async function apply(
+    p: Principal,
+    sprintId: number,
+    move: SprintMove,
+    tx: Db,
+    review?: { choice: number; reflection: string | null; learnings: string | null },
+  ) {
+    const s = await guard.own(p, sprintId, tx);
+    const target = MOVE_TARGETS[move];
+    if (target && s.status === target && !review) return;
+    const result = moveSprint(stateOf(s), move, phaseOf(s));
+    if (!result.ok) throw conflict(REFUSALS[result.reason], result.reason.toUpperCase().replace(/-/g, '_'));
+    const now = clock.now();
+    const ended = result.state.status !== 'IN_PROGRESS';
+    await repo.updateSprint(
+      p.clientId,
+      s.id,
+      {
+        status: result.state.status,
+        outcomeStatus: result.state.outcomeStatus,
+        extendedWeeks: result.state.extendedWeeks,
+        ...(ended ? { finishedAt: now } : {}),
+        ...(move === 'stopEarly' || move === 'cancel' ? { stoppedAt: now } : {}),
+      },
+      tx,
+    );
+    await repo.insertReview(
+      {
+        sprintId: s.id,
+        clientId: p.clientId,
+        choice:
+          review?.choice ??
+          Number(
+            Object.entries(CHOICE_MOVES).find(([, m]) => m === move)?.[0] ?? FINAL_REVIEW_CHOICES.PORTFOLIO,
+          ),
+        outcomeStatus: ended ? result.state.outcomeStatus : null,
+        reflection: review?.reflection ?? null,
+        learnings: review?.learnings ?? null,
+        createdBy: p.userId,
+      },
+      tx,
+    );
+  }
+
+  async function summaryOf(p: Principal, sprintId: number): Promise<SprintSummary> {
+    await guard.own(p, sprintId);
+    let bundle = await repo.bundle(p.clientId, sprintId);
+    if (!bundle) throw notFound('The sprint');
+    if (bundle.sprint.status === 'IN_PROGRESS' && phaseOf(bundle.sprint) === 'review-closed') {
+      // no review within the week after the end: the sprint closes as it stands
+      await db.transaction((tx) => apply(p, sprintId, 'close', tx));
+      bundle = (await repo.bundle(p.clientId, sprintId))!;
+    }
+    return buildSummary(bundle, clock.now());
+  }
+
+  const act = (move: SprintMove) => async (p: Principal, sprintId: number) => {
+    await db.transaction((tx) => apply(p, sprintId, move, tx));
+    return summaryOf(p, sprintId);
+  };
+
+  return {
+    summaryOf,
+    /** the caller's sprint in progress, or null */
+    async current(p: Principal): Promise<SprintSummary | null> {
+      const id = await repo.activeSprintId(p.clientId, p.userId);
+      return id ? summaryOf(p, id) : null;
+    },
+    extend: act('extend'),
+    cancel: act('cancel'),
+    saveToPortfolio: act('saveToPortfolio'),
+    saveToIncomplete: act('saveToIncomplete'),
+    stopEarly: act('stopEarly'),
+    async review(
+      p: Principal,
+      body: { sprintId: number; choice: number; reflection: string | null; learnings: string | null },
+    ) {
+      const move = CHOICE_MOVES[body.choice];
+      if (!move) throw badRequest('choice: must be 1 (extend), 2 (cancel), 3 (portfolio) or 4 (incomplete)');
+      await db.transaction((tx) => apply(p, body.sprintId, move, tx, body));
+      return summaryOf(p, body.sprintId);
+    },
+
+    // ---------- stakeholders and action details ----------
+    async addStakeholder(p: Principal, body: { sprintId: number; name: string; email: string }) {
+      return db.transaction(async (tx) => {
+        const s = await guard.writable(p, body.sprintId, tx);
+        const existing = await repo.stakeholderByEmail(s.id, body.email, tx);
+        if (existing) return existing;
+        return repo.insertStakeholder(
+          { sprintId: s.id, clientId: p.clientId, name: body.name, email: body.email },
+          tx,
+        );
+      });
+    },
+    async stakeholder(p: Principal, id: number) {
+      const row = await repo.stakeholder(p.clientId, id);
+      if (!row) throw notFound('The stakeholder');
+      await guard.own(p, row.sprintId).catch(() => {
+        throw notFound('The stakeholder');
+      });
+      return row;
+    },
+    async setActionStatus(p: Principal, actionId: number, status: 'OPEN' | 'FINISHED') {
+      return db.transaction(async (tx) => {
+        const item = await repo.item(p.clientId, actionId, tx);
+        if (item?.kind !== 'ACTION') throw notFound('The action');
+        await guard.own(p, item.sprintId, tx).catch(() => {
+          throw notFound('The action');
+        });
+        await guard.writable(p, item.sprintId, tx);
+        if (item.status !== status)
+          await repo.updateItem(
+            item.id,
+            { status, finishedAt: status === 'FINISHED' ? clock.now() : null },
+            tx,
+          );
+        return { id: item.id, status };
+      });
+    },
+
+    // ---------- the portfolio ----------
+    async portfolio(p: Principal, year?: number) {
+      const rows = await repo.ended(p.clientId, p.userId, PORTFOLIO_STATUSES);
+      const byYear = new Map<number, typeof rows>();
+      for (const r of rows) {
+        const y = Number((r.startDate ?? localDateOf(r.createdAt, r.timezone)).slice(0, 4));
+        if (year && y !== year) continue;
+        byYear.set(y, [...(byYear.get(y) ?? []), r]);
+      }
+      const years = [...byYear.entries()]
+        .sort(([a], [b]) => b - a)
+        .map(([y, list]) => ({
+          year: y,
+          sprints: list.map((r) => ({
+            id: r.id,
+            label: r.label,
+            icon: r.icon,
+            sprintStatus: r.status as SprintStatus,
+            outcomeStatus: r.outcomeStatus as SprintOutcomeStatus | null,
+            startDate: r.startDate,
+            finishedAt: r.finishedAt?.toISOString() ?? null,
+            duration: r.durationWeeks + r.extendedWeeks,
+          })),
+        }));
+      return { years, total: years.reduce((n, y) => n + y.sprints.length, 0) };
+    },
+
+    // ---------- sharing ----------
+    async share(p: Principal, body: { sprintId: number; email: string; name?: string; message?: string }) {
+      const summary = await summaryOf(p, body.sprintId);
+      const owner = (await deps.people.peopleByIds([p.userId])).get(p.userId);
+      const lng = recipientLanguage({ inviter: owner?.language });
+      const now = clock.now();
+      await deps.mailer.send(
+        sprintShareMail({
+          lng,
+          clientId: p.clientId,
+          to: body.email,
+          name: body.name ?? body.email,
+          ownerName: p.name,
+          sprint: summary,
+          today: localDateOf(now, summary.timezone),
+          message: body.message ?? null,
+        }),
+      );
+      return { sent: true as const, sharedAt: now.toISOString() };
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

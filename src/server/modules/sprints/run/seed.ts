@@ -1,0 +1,77 @@
+import { addDays, isoWeekday, localDateOf } from '../../../../shared/domain/sprint-time';
+import type { SeedStep } from '../../../platform/module';
+import type { SprintsDeps } from '../deps';
+import { insertSprintRows } from './sprint-rows';
+
+/**
+ * Issue 9's demo sprints: member@ has a personal sprint in progress (week 3 of 8, three crew members, activities
+ * in every column, two past check-in dates); manager@ one finished sprint in the portfolio; user@ none.
+ */
+export function sprintRunSeed(deps: Pick<SprintsDeps, 'db' | 'clock'>): SeedStep {
+  return {
+    name: 'sprints (run)',
+    async run(ids) {
+      const clientId = ids.org('demo');
+      const now = deps.clock.now();
+      const today = localDateOf(now, 'UTC');
+      const start = addDays(today, -16);
+      const at = (days: number, hour: number) =>
+        new Date(Date.parse(`${addDays(today, days)}T00:00:00Z`) + hour * 3_600_000);
+      await insertSprintRows(deps.db, {
+        clientId,
+        userId: ids.user('member@demo.test'),
+        templateCode: 'CAND-1',
+        startDate: start,
+        durationWeeks: 8,
+        // check-ins on the first day's weekday + 3: two have passed (days 3 and 10), the next is tomorrow
+        checkInWeekday: ((isoWeekday(start) + 2) % 7) + 1,
+        checkInTime: '09:00',
+        crew: [
+          { name: 'Morgan Manager', email: 'manager@demo.test', role: 'Manager' },
+          { name: 'Priya Peer', email: 'priya.peer@example.test', role: 'Peer' },
+          { name: 'Colin Coach', email: 'colin.coach@example.test', role: 'Coach' },
+        ],
+        activities: [
+          {
+            title: 'Ask Priya for feedback after the planning meeting',
+            status: 'TODO',
+            meetingStart: at(2, 14),
+            crew: [1],
+          },
+          { title: 'Write down one thing I held back this week', status: 'TODO' },
+          {
+            title: 'Coaching session on difficult conversations',
+            status: 'IN_PROGRESS',
+            meetingStart: at(1, 10),
+            minutes: 45,
+            crew: [2],
+          },
+          { title: 'Raise the release risk in the stand-up', status: 'IN_PROGRESS' },
+          { title: 'Read the chapter on candid feedback', status: 'DONE' },
+          {
+            title: 'One-to-one with Morgan on the roadmap',
+            status: 'DONE',
+            meetingStart: at(-5, 9),
+            crew: [0],
+          },
+        ],
+      });
+      const finishedStart = addDays(today, -70);
+      await insertSprintRows(deps.db, {
+        clientId,
+        userId: ids.user('manager@demo.test'),
+        templateCode: 'CAND-1',
+        startDate: finishedStart,
+        durationWeeks: 4,
+        status: 'PORTFOLIO',
+        outcomeStatus: 'COMPLETED',
+        crew: [{ name: 'Mina Member', email: 'member@demo.test', role: 'Team' }],
+        activities: [
+          { title: 'Give the team direct feedback in the retrospective', status: 'DONE' },
+          { title: 'Ask for feedback on my own decisions', status: 'DONE' },
+        ],
+        review: { choice: 3, reflection: 'Saying the hard thing early saved us two weeks of rework.' },
+      });
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
+import {
+  checkInDates,
+  currentWeek,
+  daysLeft,
+  feedbackSendOuts,
+  lastDayOf,
+  nextCheckIn,
+  reviewPhase,
+  type SprintSchedule,
+  sprintWindow,
+  timelineProgress,
+} from '../../../../shared/domain/sprint-time';
+import type { ActivityJson, ActivityRow, ItemJson, SprintBundle, SprintRow } from './repo';
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+/** The schedule the time rules need; null while the sprint has no first day (designing). */
+export function scheduleOf(s: SprintRow): SprintSchedule | null {
+  if (!s.startDate) return null;
+  return {
+    startDate: s.startDate,
+    durationWeeks: s.durationWeeks,
+    extendedWeeks: s.extendedWeeks,
+    timezone: s.timezone,
+    checkInWeekday: s.checkInWeekday,
+    checkInTime: s.checkInTime,
+    feedbackFrequencyDays: s.feedbackFrequencyDays,
+  };
+}
+
+export function activityFromJson(a: ActivityJson): Activity {
+  return {
+    id: a.id,
+    sprintId: a.sprint_id,
+    actionId: a.action_id,
+    type: a.type as Activity['type'],
+    kind: a.kind as Activity['kind'],
+    code: a.code as Activity['code'],
+    title: a.title,
+    description: a.description,
+    status: a.status as Activity['status'],
+    position: Number(a.position),
+    meetingStart: iso(a.meeting_start),
+    meetingEnd: iso(a.meeting_end),
+    crewIds: a.crew_ids,
+    stakeholderIds: a.stakeholder_ids,
+    invitationsSent: a.calendar_sequence,
+    doneAt: iso(a.done_at),
+  };
+}
+
+export function activityFromRow(a: ActivityRow, people: { crewIds: number[]; stakeholderIds: number[] }) {
+  return activityFromJson({
+    id: a.id,
+    sprint_id: a.sprintId,
+    action_id: a.actionId,
+    type: a.type,
+    kind: a.kind,
+    code: a.code,
+    title: a.title,
+    description: a.description,
+    status: a.status,
+    position: a.position,
+    meeting_start: a.meetingStart?.toISOString() ?? null,
+    meeting_end: a.meetingEnd?.toISOString() ?? null,
+    calendar_sequence: a.calendarSequence,
+    done_at: a.doneAt?.toISOString() ?? null,
+    crew_ids: people.crewIds,
+    stakeholder_ids: people.stakeholderIds,
+  });
+}
+
+const item = (i: ItemJson) => ({
+  id: i.id,
+  code: i.code,
+  label: i.label,
+  description: i.description,
+  current: i.current,
+});
+
+/**
+ * The spec's "Sprint overview / summary" of a sprint at `now`: cards, days left, next check-in, the timeline,
+ * crew, actions with their activities. Outcome and crew engagement stay null until check-ins exist (issue 10):
+ * past check-in dates read as incomplete until then.
+ */
+export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
+  const s = b.sprint;
+  const schedule = scheduleOf(s);
+  const activities = b.activities.map(activityFromJson);
+  const window = schedule ? sprintWindow(schedule) : null;
+  const t = now.getTime();
+  const none = { current: null, fluctuation: null, new: null };
+  return {
+    id: s.id,
+    label: s.label,
+    description: s.description,
+    icon: s.icon,
+    sprintCode: s.sprintCode,
+    sprintStatus: s.status as SprintSummary['sprintStatus'],
+    outcomeStatus: s.outcomeStatus as SprintSummary['outcomeStatus'],
+    duration: s.durationWeeks,
+    extendedWeeks: s.extendedWeeks,
+    feedbackFrequency: s.feedbackFrequencyDays,
+    timezone: s.timezone,
+    startDate: s.startDate,
+    lastDate: schedule ? lastDayOf(schedule) : null,
+    dateTimeFrom: window?.startsAt.toISOString() ?? null,
+    sprintReviewEndTime: window?.endsAt.toISOString() ?? null,
+    finishedAt: iso(s.finishedAt),
+    version: s.version,
+    currentWeek: schedule ? currentWeek(now, schedule) : 0,
+    outcomePercentage: none,
+    sprintCrewEngagementPercentage: none,
+    daysLeftToCompleteSprint: schedule ? daysLeft(now, schedule) : 0,
+    nextSprintCheckInDate: schedule ? (nextCheckIn(now, schedule)?.toISOString() ?? null) : null,
+    reviewPhase: schedule ? reviewPhase(now, schedule) : 'before-last-day',
+    sprintTimeline: {
+      checkInDates: (schedule ? checkInDates(schedule) : []).map((d) => ({
+        date: d.toISOString(),
+        status: d.getTime() > t ? ('future' as const) : ('incomplete' as const),
+      })),
+      sendOutFeedbacks: (schedule ? feedbackSendOuts(schedule) : []).map((d) => ({
+        date: d.toISOString(),
+        status: d.getTime() > t ? ('future' as const) : ('past' as const),
+      })),
+      timelineProgressPercentage: schedule ? timelineProgress(now, schedule) : 0,
+    },
+    sprintCrews: b.crew.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      role: c.role as SprintSummary['sprintCrews'][number]['role'],
+      status: c.status as SprintSummary['sprintCrews'][number]['status'],
+    })),
+    stakeholders: b.stakeholders.map((x) => ({
+      id: x.id,
+      sprintId: x.sprint_id,
+      name: x.name,
+      email: x.email,
+    })),
+    actions: b.items
+      .filter((i) => i.kind === 'ACTION')
+      .map((i) => ({
+        ...item(i),
+        actionDetail: { id: i.id, status: i.status as 'OPEN' | 'FINISHED' },
+        activities: activities.filter((a) => a.actionId === i.id),
+      })),
+    behaviours: b.items.filter((i) => i.kind === 'BEHAVIOUR').map(item),
+    outcomes: b.items.filter((i) => i.kind === 'OUTCOME').map(item),
+    otherActivities: activities.filter((a) => a.actionId === null),
+    reviews: b.reviews.map((r) => ({
+      choice: r.choice,
+      outcomeStatus: r.outcome_status as SprintSummary['reviews'][number]['outcomeStatus'],
+      reflection: r.reflection,
+      learnings: r.learnings,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}

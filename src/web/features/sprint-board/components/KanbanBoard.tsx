@@ -1,0 +1,229 @@
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import SendIcon from '@mui/icons-material/SendOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
+import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../shared/sprint-enums';
+import { useFormat } from '../../../lib/i18n/use-format';
+
+export interface CardHandlers {
+  onEdit(a: Activity): void;
+  onDone(a: Activity): void;
+  onDelete(a: Activity): void;
+  onSend(a: Activity): void;
+}
+
+function Card({ a, locked, handlers }: { a: Activity; locked: boolean; handlers: CardHandlers }) {
+  const { t } = useTranslation('sprint-board');
+  const f = useFormat();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: a.id,
+    disabled: locked,
+    data: { status: a.status },
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      variant="outlined"
+      data-testid={`activity-${a.id}`}
+      sx={{
+        mb: 1,
+        opacity: isDragging ? 0.6 : 1,
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        position: 'relative',
+        zIndex: isDragging ? 10 : 'auto',
+      }}
+    >
+      <Box
+        ref={setActivatorNodeRef}
+        sx={{
+          p: 1.5,
+          pb: locked ? 1.5 : 0.5,
+          cursor: locked ? 'default' : 'grab',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+        {...attributes}
+        {...listeners}
+        aria-roledescription={t('kanban.draggable')}
+        aria-label={`${a.title}, ${t(`columns.${a.status}`)}`}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {a.title}
+        </Typography>
+        {a.meetingStart && a.meetingEnd && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {f.dateTime(a.meetingStart)} – {f.time(a.meetingEnd)}
+          </Typography>
+        )}
+      </Box>
+      {!locked && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
+          {a.meetingStart && a.crewIds.length + a.stakeholderIds.length > 0 && (
+            <IconButton
+              size="small"
+              aria-label={t('kanban.send', { title: a.title })}
+              onClick={() => handlers.onSend(a)}
+            >
+              <SendIcon fontSize="small" />
+            </IconButton>
+          )}
+          {a.status !== 'DONE' && (
+            <IconButton
+              size="small"
+              aria-label={t('kanban.done', { title: a.title })}
+              onClick={() => handlers.onDone(a)}
+            >
+              <CheckIcon fontSize="small" />
+            </IconButton>
+          )}
+          <IconButton
+            size="small"
+            aria-label={t('kanban.edit', { title: a.title })}
+            onClick={() => handlers.onEdit(a)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={t('kanban.delete', { title: a.title })}
+            onClick={() => handlers.onDelete(a)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function Column(props: {
+  status: ActivityStatus;
+  groups: { key: string; label: string; locked: boolean; activities: Activity[] }[];
+  handlers: CardHandlers;
+}) {
+  const { t } = useTranslation('sprint-board');
+  const { setNodeRef, isOver } = useDroppable({ id: props.status });
+  const count = props.groups.reduce((n, g) => n + g.activities.length, 0);
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={`column-${props.status}`}
+      data-testid={`column-${props.status}`}
+      sx={{ p: 1.5, bgcolor: isOver ? 'action.hover' : 'grey.50', minHeight: 240 }}
+      variant="outlined"
+    >
+      <Typography id={`column-${props.status}`} component="h2" variant="h3" sx={{ mb: 1 }}>
+        {t(`columns.${props.status}`)} ({count})
+      </Typography>
+      {props.groups.map((g) =>
+        g.activities.length ? (
+          <Box key={g.key} sx={{ mb: 1.5 }}>
+            <Typography variant="caption" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>
+              {g.label}
+            </Typography>
+            {g.activities.map((a) => (
+              <Card key={a.id} a={a} locked={g.locked} handlers={props.handlers} />
+            ))}
+          </Box>
+        ) : null,
+      )}
+    </Paper>
+  );
+}
+
+/** Arrow keys jump a lifted card to the next column (left/right on a wide screen, up/down when stacked). */
+const columnJump: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const rects = [...context.droppableRects.values()];
+  const { x, y } = currentCoordinates;
+  const pick = (list: typeof rects) =>
+    list[0] ? { x: list[0].left + 8, y: list[0].top + 40 } : currentCoordinates;
+  switch (event.code) {
+    case 'ArrowRight':
+      return pick(rects.filter((r) => r.left > x + 1).sort((a, b) => a.left - b.left));
+    case 'ArrowLeft':
+      return pick(rects.filter((r) => r.left + r.width < x).sort((a, b) => b.left - a.left));
+    case 'ArrowDown':
+      return pick(
+        rects.filter((r) => r.top > y + 1 && Math.abs(r.left - x) < 40).sort((a, b) => a.top - b.top),
+      );
+    case 'ArrowUp':
+      return pick(
+        rects.filter((r) => r.top + 40 < y - 1 && Math.abs(r.left - x) < 40).sort((a, b) => b.top - a.top),
+      );
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * The kanban: To do, In progress, Done; cards grouped by action; dragged with the mouse or moved with the
+ * keyboard (focus a card, Space to lift, arrow keys to move, Space to drop). A finished action's cards stay put.
+ */
+export function KanbanBoard(props: {
+  sprint: SprintSummary;
+  handlers: CardHandlers;
+  onMove(move: { id: number; status: ActivityStatus; index: number }): void;
+}) {
+  const { t } = useTranslation('sprint-board');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnJump }),
+  );
+  const s = props.sprint;
+  const groupsOf = (status: ActivityStatus) => [
+    ...s.actions.map((a) => ({
+      key: String(a.id),
+      label: a.label,
+      locked: a.actionDetail.status === 'FINISHED',
+      activities: a.activities.filter((x) => x.status === status).sort((x, y) => x.position - y.position),
+    })),
+    {
+      key: 'other',
+      label: t('kanban.other'),
+      locked: false,
+      activities: s.otherActivities
+        .filter((x) => x.status === status)
+        .sort((x, y) => x.position - y.position),
+    },
+  ];
+  const onDragEnd = (e: DragEndEvent) => {
+    const to = e.over?.id as ActivityStatus | undefined;
+    if (!to || to === e.active.data.current?.status) return;
+    const index = groupsOf(to).reduce((n, g) => n + g.activities.length, 0);
+    props.onMove({ id: Number(e.active.id), status: to, index });
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('kanban.instructions') },
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {ACTIVITY_STATUSES.map((status) => (
+          <Column key={status} status={status} groups={groupsOf(status)} handlers={props.handlers} />
+        ))}
+      </Box>
+    </DndContext>
+  );
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
+import { useFormat } from '../../../lib/i18n/use-format';
+
+/** The crew with their status, read-only. */
+export function CrewList({ sprint }: { sprint: SprintSummary }) {
+  const { t } = useTranslation('sprint-board');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="crew-title">
+      <Typography id="crew-title" component="h2" variant="h3">
+        {t('crew.title')}
+      </Typography>
+      {sprint.sprintCrews.length === 0 && <Typography color="text.secondary">{t('crew.empty')}</Typography>}
+      <List dense>
+        {sprint.sprintCrews.map((c) => (
+          <ListItem
+            key={c.id}
+            disableGutters
+            secondaryAction={<Chip size="small" label={t(`crew.status.${c.status}`)} />}
+          >
+            <ListItemText primary={c.name} secondary={`${t(`crew.roles.${c.role}`)} · ${c.email}`} />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/** The actions with their activities (and the behaviours and outcomes practised), read-only. */
+export function ActionsWithActivities({ sprint }: { sprint: SprintSummary }) {
+  const { t } = useTranslation('sprint-board');
+  const f = useFormat();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="actions-title">
+      <Typography id="actions-title" component="h2" variant="h3">
+        {t('actionsList.title')}
+      </Typography>
+      {sprint.actions.map((a) => (
+        <Box key={a.id} sx={{ mt: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {a.label}
+            {a.actionDetail.status === 'FINISHED' && (
+              <Chip size="small" sx={{ ml: 1 }} label={t('actionsList.finished')} />
+            )}
+          </Typography>
+          {a.activities.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('actionsList.noActivities')}
+            </Typography>
+          ) : (
+            <List dense disablePadding>
+              {a.activities.map((x) => (
+                <ListItem key={x.id} disableGutters>
+                  <ListItemText
+                    primary={x.title}
+                    secondary={[
+                      t(`columns.${x.status}`),
+                      x.meetingStart ? `${f.dateTime(x.meetingStart)}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Box>
+      ))}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
+        {t('actionsList.behaviours')}
+      </Typography>
+      <Typography variant="body2">{sprint.behaviours.map((b) => b.label).join(' · ')}</Typography>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
+        {t('actionsList.outcomes')}
+      </Typography>
+      <Typography variant="body2">{sprint.outcomes.map((o) => o.label).join(' · ')}</Typography>
+      {sprint.reviews
+        .filter((r) => r.reflection)
+        .map((r) => (
+          <Box key={r.createdAt} sx={{ mt: 2 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('actionsList.review')}
+            </Typography>
+            <Typography variant="body2">{r.reflection}</Typography>
+          </Box>
+        ))}
+    </Paper>
+  );
+}
