@@ -12,24 +12,30 @@ describe('the module registry', () => {
   it('lists each module once, in construction order, with its api under its name', () => {
     const { modules } = t.app.stride;
     expect(modules.map((m) => m.name)).toEqual([
+      'notifications',
       'identity',
       'licensing',
       'assessment',
       'plan',
       'console',
       'teams',
+      'sprints',
+      'leader360',
       'home',
     ]);
     const stride = t.app.stride as unknown as Record<string, unknown>;
     for (const m of modules) expect(stride[m.name]).toBe(m.api);
   });
 
-  it('runs the demo steps in the order of the old list: GLA, plans, console history, teams', () => {
+  it('runs the demo steps in the order of the registry: notifications, GLA, plans, console history, teams, sprints, 360', () => {
     expect(t.app.stride.modules.flatMap((m) => (m.seeds ?? []).map((s) => s.name))).toEqual([
+      'notifications',
       'assessments',
       'plans',
       'console history',
       'teams',
+      'sprints (run)',
+      'leader 360',
     ]);
   });
 

@@ -122,7 +122,7 @@ export const saveDesignBody = z.object({
   /** the step just saved; the design resumes after the furthest one */
   step: z.enum(DESIGN_STEPS),
   /** select: a library sprint by its code, or a DIY sprint with its own label */
-  sprintCode: z.string().max(40).optional(),
+  sprintCode: safeLine().max(40, { message: 'must be at most 40 characters' }).optional(),
   custom: z
     .object({
       label: safeLine()

@@ -44,6 +44,26 @@ beforeAll(async () => {
   ]);
   ids.planSection = await one('SELECT id FROM agile_plan_sections WHERE plan_id = $1 LIMIT 1', [ids.plan]);
   ids.mail = await one('SELECT id FROM mail_outbox WHERE client_id = $1 ORDER BY id LIMIT 1', [demo]);
+  ids.notification = await one('SELECT id FROM notifications WHERE client_id = $1 ORDER BY id LIMIT 1', [
+    demo,
+  ]);
+  ids.sprint = await one('SELECT id FROM sprints WHERE client_id = $1 AND user_id = $2 LIMIT 1', [
+    demo,
+    member,
+  ]);
+  ids.sprintItem = await one('SELECT id FROM sprint_items WHERE sprint_id = $1 ORDER BY id LIMIT 1', [
+    ids.sprint,
+  ]);
+  ids.sprintCrew = await one('SELECT id FROM sprint_crew WHERE sprint_id = $1 ORDER BY id LIMIT 1', [
+    ids.sprint,
+  ]);
+  ids.sprintActivity = await one(
+    'SELECT id FROM sprint_activities WHERE sprint_id = $1 ORDER BY id LIMIT 1',
+    [ids.sprint],
+  );
+  ids.leader360 = await one('SELECT id FROM leader360_reviews WHERE client_id = $1 ORDER BY id LIMIT 1', [
+    demo,
+  ]);
   // not seeded: created here for Demo Co
   ids.networkEntry = await one(
     `INSERT INTO agile_network (client_id, plan_id, type, name, email, status)
@@ -58,6 +78,11 @@ beforeAll(async () => {
   ids.assessment = await one(
     `INSERT INTO gla_assessments (client_id, user_id, language) VALUES ($1, $2, 'en') RETURNING id`,
     [demo, member],
+  );
+  ids.sprintStakeholder = await one(
+    `INSERT INTO sprint_stakeholders (client_id, sprint_id, name, email)
+     VALUES ($1, $2, 'Sam Stakeholder', 'sam@example.test') RETURNING id`,
+    [demo, ids.sprint],
   );
   ids.candidate = await one(
     `INSERT INTO job_candidates (client_id, email, full_name, invited_by, status)

@@ -59,6 +59,8 @@ function sample(s: Schema, at: Path, strings: Path[]): unknown {
       if (s.format === 'email' || String(at.at(-1)).toLowerCase().includes('email'))
         return 'walker@demo.test';
       if (s.pattern?.includes('\\d{4}')) return '2031-03-04';
+      if (s.pattern?.includes('[0-5]\\d$')) return '09:30';
+      if (/^time_?zone$/i.test(String(at.at(-1)))) return 'Europe/Berlin';
       if (s.format === 'date-time') return '2031-03-04T10:00:00.000Z';
       return 'x'.repeat(Math.max(3, s.minLength ?? 3));
     }

@@ -136,7 +136,10 @@ export function createUserAdminRepo(db: Db) {
         })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(eq(memberships.clientId, clientId));
+        // outside guests of a team (only TEAM_MEMBER, decision 0039) are not members of the organisation
+        .where(
+          and(eq(memberships.clientId, clientId), sql`${memberships.roles} <> ARRAY['TEAM_MEMBER']::text[]`),
+        );
       return row;
     },
     /** Seats: active members holding the USER role. */

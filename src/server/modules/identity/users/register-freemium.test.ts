@@ -32,7 +32,8 @@ describe('free sign-up does not tell who has an account (issue 18)', () => {
     // only the new address made an organisation
     expect(await t.app.stride.identity.repo.clientCount()).toBe(clientsBefore + 1);
 
-    const [notice] = await mailsTo('member@demo.test');
+    // the newest mail to the known address (the demo data mails it too, e.g. as a sprint crew member)
+    const notice = (await mailsTo('member@demo.test')).at(-1)!;
     expect(notice.subject).toBe('Someone tried to register Stride with your address');
     expect(notice.text).toContain('This address already has an account, so nothing was created.');
     expect(notice.text).toContain('http://stride.test/auth/login');
