@@ -148,6 +148,11 @@ export const timelineCheckIn = z.object({
 export const timelineSendOut = z.object({ date: z.string(), status: z.enum(['future', 'past']) });
 export const crewMember = z.object({
   id: z.number().int(),
+  /** an organisation member's id; null for someone from outside */
+  userId: z.number().int().nullable(),
+  /** when the welcome went out (null before the sprint started) and the last mail */
+  invitedAt: z.string().nullable(),
+  lastMailedAt: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   role: z.enum(CREW_ROLES),

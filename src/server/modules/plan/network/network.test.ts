@@ -237,6 +237,9 @@ describe('nurture network', () => {
         },
       ],
     ];
+    // earlier steps' notification mails are delivered by jobs after their commit: let them all go out first
+    while ((await t.app.stride.jobs.runDue()) > 0) {}
+    await t.app.stride.mailer.flush();
     const mailCount = smtp.received.length;
     for (const [url, body] of cases) {
       const res = await call(owner, 'POST', url, body);

@@ -46,6 +46,9 @@ export interface ItemJson {
 }
 export interface CrewJson {
   id: number;
+  user_id: number | null;
+  invited_at: string | null;
+  last_mailed_at: string | null;
   name: string;
   email: string;
   role: string;
@@ -98,8 +101,9 @@ export function createSprintRunRepo(db: Db) {
         FROM sprint_items i WHERE i.sprint_id = "sprints"."id"), '[]'::json)`,
       crew: sql<
         CrewJson[]
-      >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'email', c.email,
-        'role', c.role, 'status', c.status) ORDER BY c.id)
+      >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'user_id', c.user_id, 'name', c.name, 'email', c.email,
+        'role', c.role, 'status', c.status, 'invited_at', c.invited_at, 'last_mailed_at', c.last_mailed_at)
+        ORDER BY c.id)
         FROM sprint_crew c WHERE c.sprint_id = "sprints"."id" AND c.status <> 'REMOVED'), '[]'::json)`,
       stakeholders: sql<StakeholderJson[]>`coalesce((SELECT json_agg(json_build_object('id', s.id,
         'sprint_id', s.sprint_id, 'name', s.name, 'email', s.email) ORDER BY s.id)

@@ -128,6 +128,9 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
     },
     sprintCrews: b.crew.map((c) => ({
       id: c.id,
+      userId: c.user_id,
+      invitedAt: c.invited_at === null ? null : new Date(c.invited_at).toISOString(),
+      lastMailedAt: c.last_mailed_at === null ? null : new Date(c.last_mailed_at).toISOString(),
       name: c.name,
       email: c.email,
       role: c.role as SprintSummary['sprintCrews'][number]['role'],

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { CrewPanel } from '../../sprint-design';
 
 /** The crew with their status, read-only. */
 export function CrewList({ sprint }: { sprint: SprintSummary }) {
@@ -17,18 +18,12 @@ export function CrewList({ sprint }: { sprint: SprintSummary }) {
       <Typography id="crew-title" component="h2" variant="h3">
         {t('crew.title')}
       </Typography>
-      {sprint.sprintCrews.length === 0 && <Typography color="text.secondary">{t('crew.empty')}</Typography>}
-      <List dense>
-        {sprint.sprintCrews.map((c) => (
-          <ListItem
-            key={c.id}
-            disableGutters
-            secondaryAction={<Chip size="small" label={t(`crew.status.${c.status}`)} />}
-          >
-            <ListItemText primary={c.name} secondary={`${t(`crew.roles.${c.role}`)} · ${c.email}`} />
-          </ListItem>
-        ))}
-      </List>
+      {/* the sprint design's crew panel: add, remove and resend while the sprint runs */}
+      <CrewPanel
+        sprintId={sprint.id}
+        crew={sprint.sprintCrews}
+        editable={sprint.sprintStatus === 'IN_PROGRESS'}
+      />
     </Paper>
   );
 }
