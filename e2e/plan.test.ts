@@ -212,7 +212,7 @@ describe('Leader Impact plan', () => {
 
     await mainNavigation(page).getByRole('link', { name: 'Portfolio' }).click();
     await expectPath(page, '/my/portfolio');
-    await expectVisible(page.getByText('Your portfolio is empty. Finished sprints will be collected here.'));
+    await expectVisible(page.getByText('No finished sprint yet.'));
   });
 
   test("a manager without viewing rights sees 'Error' for a member's plan and goes back to the root", async ({

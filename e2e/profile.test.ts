@@ -16,7 +16,10 @@ describe('profile', () => {
     const field = page.getByLabel('Designation');
     await expectVisible(field);
     await field.fill(designation);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Personal details' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
     await expectVisible(page.getByText('Your changes are saved.'));
 
     await page.reload();
@@ -35,7 +38,10 @@ describe('profile', () => {
     await expect.poll(() => name.inputValue()).toBe(before.fullName);
 
     await name.fill('');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Personal details' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
     await expectVisible(page.getByText('Enter your name.'));
     expect((await userState(baseURL, await apiLogin(baseURL, demo.manager))).fullName).toBe(before.fullName);
   });

@@ -11,7 +11,10 @@ async function saveDesignation(page: import('playwright-core').Page, text: strin
   const field = page.getByLabel('Designation');
   await expectVisible(field);
   await field.fill(text);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Personal details' })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
 }
 
 describe('session changes', () => {
