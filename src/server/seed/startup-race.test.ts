@@ -63,7 +63,8 @@ describe.runIf(process.env.DATABASE_URL)('two instances starting together on an 
         const check = await openDatabase({ databaseUrl: dbUrl.href, pgliteDir: '', poolSize: 2 });
         const [{ n }] = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
         await check.close();
-        expect(n, `run ${run}`).toBe(DEMO_PEOPLE.length);
+        // the demo people, and the Platform Team's two outside guests (one accepted, one invited; decision 0039)
+        expect(n, `run ${run}`).toBe(DEMO_PEOPLE.length + 2);
       } finally {
         await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
