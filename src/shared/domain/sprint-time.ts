@@ -4,6 +4,8 @@
  * `now` (the server's clock).
  */
 
+import { addDays, isoWeekday, isTimeZone, offsetAt, todayIn, zonedToUtc } from './zoned-time';
+
 /** What the rules need of a sprint: its first day and length, in the person's zone. */
 export interface SprintSchedule {
   /** the first day, 'YYYY-MM-DD' in `timezone` */
@@ -21,88 +23,20 @@ export interface SprintSchedule {
 const DAY_MS = 86_400_000;
 export const REVIEW_WINDOW_DAYS = 7;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Whether the zone is one the platform knows (a bad zone is a 400 at the edge). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    partsFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function wallClock(instant: Date, timeZone: string) {
-  const p = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
-  return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour),
-    minute: Number(p.minute),
-    second: Number(p.second),
-  };
-}
-
 /** The zone's offset from UTC at an instant, in minutes (Europe/Berlin in summer: 120). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
+export const zoneOffsetMinutes = (instant: Date, timeZone: string): number =>
+  Math.round(offsetAt(instant, timeZone) / 60_000);
 
 /** The calendar day of an instant in a zone, 'YYYY-MM-DD'. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  const w = wallClock(instant, timeZone);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-}
+export const localDateOf = (instant: Date, timeZone: string): string => todayIn(timeZone, instant);
 
 /**
- * The instant of a local date and time in a zone. A time that a spring-forward change skips is moved forward by
- * the gap (02:30 on the change day in Berlin is 03:30); a repeated autumn hour takes its first occurrence.
+ * The instant of a local date and time in a zone: a time a spring-forward change skips moves forward by the gap,
+ * a repeated autumn hour takes its first occurrence (zoned-time.ts).
  */
-export function localToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // the offsets half a day either side cover both sides of a change on that day
-  const offsets = [-12, 0, 12].map((h) => zoneOffsetMinutes(new Date(wall + h * 3_600_000), timeZone));
-  const candidates = [...new Set(offsets.map((o) => wall - o * 60_000))].sort((a, b) => a - b);
-  for (const c of candidates) {
-    const w = wallClock(new Date(c), timeZone);
-    if (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) === wall) return new Date(c);
-  }
-  // a skipped time: the offset before the change puts it just after the gap
-  return new Date(wall - offsets[0] * 60_000);
-}
+export const localToUtc = zonedToUtc;
 
-/** 'YYYY-MM-DD' plus n calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays, isoWeekday, isTimeZone };
 
 /** Whole calendar days from a to b (b later: positive). */
 export function daysBetween(a: string, b: string): number {
@@ -111,12 +45,6 @@ export function daysBetween(a: string, b: string): number {
     return Date.UTC(y, m - 1, d);
   };
   return Math.round((t(b) - t(a)) / DAY_MS);
-}
-
-/** ISO weekday of a date: Monday 1 .. Sunday 7. */
-export function isoWeekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7) + 1;
 }
 
 export const totalWeeks = (s: Pick<SprintSchedule, 'durationWeeks' | 'extendedWeeks'>) =>

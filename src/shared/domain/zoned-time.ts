@@ -39,8 +39,18 @@ export function zonedParts(instant: Date, timeZone: string) {
   };
 }
 
+/** Whether the zone is one the platform knows (a bad zone is a 400 at the edge). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: Date, timeZone: string): number {
+export function offsetAt(instant: Date, timeZone: string): number {
   const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
