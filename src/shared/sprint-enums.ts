@@ -85,3 +85,21 @@ export const CHECK_IN_TYPES = ['FIRST', 'WEEKLY', 'FINAL'] as const;
 export type CheckInType = (typeof CHECK_IN_TYPES)[number];
 export const CHECK_IN_STATUSES = ['DRAFT', 'IN_PROGRESS', 'SKIPPED', 'COMPLETED'] as const;
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
+/** The check-in's steps, in the spec's order (issue 10). */
+export const CHECK_IN_STEPS = [
+  'BEHAVIOURS',
+  'OUTCOMES',
+  'ENERGY',
+  'PROGRESS',
+  'FEEDBACK',
+  'ACTIVITIES',
+  'COMPLETED',
+] as const;
+export type CheckInStep = (typeof CHECK_IN_STEPS)[number];
+/** Energy level 1 (Too Low) .. 5 (Unsustainably High). */
+export const ENERGY_LEVELS = [1, 2, 3, 4, 5] as const;
+/** Check-in rating options 1..5 (spec section 9). */
+export const CHECK_IN_RATINGS = [1, 2, 3, 4, 5] as const;
+/** Crew feedback send-outs (spec: feedback types). */
+export const FEEDBACK_TYPES = ['FIRST', 'WEEKLY', 'FINAL'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

@@ -237,3 +237,152 @@ export const sprintReviews = pgTable(
   },
   (t) => [index('sprint_reviews_sprint_idx').on(t.sprintId)],
 );
+
+/**
+ * A check-in (issue 10): one per check-in date of a sprint, FIRST / WEEKLY / FINAL (CHECK_IN_TYPES), due at the
+ * person's weekly slot (UTC). `status` null until the person opens it, then CHECK_IN_STATUSES; a check-in not
+ * COMPLETED or SKIPPED when the next one is due shows as incomplete on the timeline. `step` is the furthest
+ * CHECK_IN_STEPS reached (resume there). For a team sprint `userId` is the sprint team member checking in.
+ */
+export const sprintCheckIns = pgTable(
+  'sprint_check_ins',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** CHECK_IN_TYPES */
+    type: text('type').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** CHECK_IN_STATUSES; null while not opened */
+    status: text('status'),
+    /** CHECK_IN_STEPS: the furthest step reached */
+    step: text('step'),
+    /** ENERGY_LEVELS */
+    energyLevel: smallint('energy_level'),
+    /** the person's notes on new progress (review step) */
+    progressNote: text('progress_note'),
+    /** CHECK_IN_RATINGS, once rated (once only) */
+    rating: smallint('rating'),
+    /** set when the job opened it (notification sent) */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sprint_check_ins_sprint_user_due_idx').on(t.sprintId, t.userId, t.dueAt),
+    index('sprint_check_ins_due_idx').on(t.dueAt).where(sql`opened_at is null`),
+  ],
+);
+
+/** A check-in's answer for one behaviour or outcome: how far it was practised, 0-100. */
+export const sprintCheckInScores = pgTable(
+  'sprint_check_in_scores',
+  {
+    checkInId: integer('check_in_id')
+      .notNull()
+      .references(() => sprintCheckIns.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => sprintItems.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+  },
+  (t) => [uniqueIndex('sprint_check_in_scores_pk').on(t.checkInId, t.itemId)],
+);
+
+/**
+ * A feedback send-out to one crew member (issue 10): created by the scheduler for each send-out date of the
+ * sprint's feedback frequency and the final check-in (FEEDBACK_TYPES). The unique key makes the scheduler
+ * idempotent: a repeated or concurrent run inserts nothing twice and mails nothing twice (`mailedAt`). The guest
+ * link works until `deadlineAt`.
+ */
+export const sprintFeedbackRequests = pgTable(
+  'sprint_feedback_requests',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => sprintCrew.id, { onDelete: 'cascade' }),
+    /** FEEDBACK_TYPES */
+    type: text('type').notNull(),
+    /** the send-out date (UTC) */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** the crew member asked to be reminded at this time */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sprint_feedback_requests_crew_due_idx').on(t.sprintId, t.crewId, t.dueAt),
+    index('sprint_feedback_requests_unmailed_idx').on(t.dueAt).where(sql`mailed_at is null`),
+  ],
+);
+
+/** Feedback given by a crew member for one send-out: a comment, and a score per behaviour and outcome. */
+export const sprintFeedback = pgTable(
+  'sprint_feedback',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => sprintCrew.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => sprintFeedbackRequests.id, { onDelete: 'set null' }),
+    /** FEEDBACK_TYPES */
+    type: text('type').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sprint_feedback_sprint_idx').on(t.sprintId, t.createdAt),
+    uniqueIndex('sprint_feedback_request_idx').on(t.requestId),
+  ],
+);
+
+/** One score (0-100) of a feedback for one behaviour or outcome. */
+export const sprintFeedbackScores = pgTable(
+  'sprint_feedback_scores',
+  {
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => sprintFeedback.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => sprintItems.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+  },
+  (t) => [uniqueIndex('sprint_feedback_scores_pk').on(t.feedbackId, t.itemId)],
+);
+
+/** Advice from a crew member: free text, any time while the sprint runs. */
+export const sprintAdvice = pgTable(
+  'sprint_advice',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => sprintCrew.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sprint_advice_sprint_idx').on(t.sprintId, t.createdAt)],
+);
