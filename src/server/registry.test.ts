@@ -21,6 +21,7 @@ describe('the module registry', () => {
       'teams',
       'sprints',
       'leader360',
+      'alignment',
       'home',
     ]);
     const stride = t.app.stride as unknown as Record<string, unknown>;
@@ -36,6 +37,7 @@ describe('the module registry', () => {
       'teams',
       'sprints (run)',
       'leader 360',
+      'team alignment',
     ]);
   });
 

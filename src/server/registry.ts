@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import { createAlignmentModule } from './modules/alignment';
 import { createAssessmentModule } from './modules/assessment';
 import { createConsoleModule } from './modules/console';
 import { createHomeModule } from './modules/home';
@@ -199,6 +200,35 @@ export function createModules(p: PlatformParts) {
     gla: assessment.api.ranking,
   });
 
+  // the team alignment survey (issue 14): run on a team of the teams module
+  const alignment = createAlignmentModule({
+    db,
+    clock: p.clock,
+    teams: {
+      async team(principal, teamId) {
+        const row = await teams.api.repo.byId(principal.clientId, teamId);
+        if (!row) return null;
+        const role = await teams.api.roleIn(principal.userId, principal.clientId, teamId);
+        return { id: row.id, name: row.name, managerId: row.managerId, role };
+      },
+      async members(clientId, teamId) {
+        return (await teams.api.repo.members(clientId, teamId)).map(({ member, name, email }) => ({
+          userId: member.userId,
+          name,
+          email,
+          guest: member.memberType === 'GUEST',
+          accepted: member.status === 'ACCEPTED',
+        }));
+      },
+      name: async (clientId, teamId) => (await teams.api.repo.byId(clientId, teamId))?.name ?? '',
+      managedBy: (userId, clientId) => teams.api.teamsManagedBy(userId, clientId),
+    },
+    people: { byId: people.byId },
+    guestTokens,
+    mailer,
+    publicUrl,
+  });
+
   // the dashboard's "Next up": the plan and the assessment, asked through their faces
   const home = createHomeModule({
     plan: { upcoming: plan.api.upcoming },
@@ -216,6 +246,7 @@ export function createModules(p: PlatformParts) {
     teams,
     sprints,
     leader360,
+    alignment,
     home,
   };
   const late = {

@@ -2,6 +2,8 @@
  * Every table, gathered for drizzle-kit (drizzle.config.ts) to generate migrations. Each module owns its tables.ts;
  * a new module's tables are added here. The running server does not need this list (queries name their tables).
  */
+
+export * from './modules/alignment/tables';
 export * from './modules/assessment/tables';
 export * from './modules/console/audit/tables';
 export * from './modules/identity/tables';

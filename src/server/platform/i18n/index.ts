@@ -15,6 +15,7 @@ export const SERVER_NAMESPACES = [
   'assessment',
   'errors',
   'leader360',
+  'alignment',
   'notifications',
   'sprint-design',
 ] as const;

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'console',
   'teams',
   'leader360',
+  'alignment',
   'notifications',
   'sprint-design',
   'sprint-board',

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { alignmentParticipants, alignmentReports, alignmentSurveys } from './tables';
+
+export type SurveyRow = typeof alignmentSurveys.$inferSelect;
+export type ParticipantRow = typeof alignmentParticipants.$inferSelect;
+export type ReportRow = typeof alignmentReports.$inferSelect;
+export type NewParticipant = typeof alignmentParticipants.$inferInsert;
+
+/** Queries of the alignment survey: every read is scoped by organisation (and team or participant). */
+export function createAlignmentRepo(db: Db) {
+  return {
+    /** the team's latest survey (locked in a transaction) */
+    async latestSurvey(
+      clientId: number,
+      teamId: number,
+      tx: Db = db,
+      lock = false,
+    ): Promise<SurveyRow | null> {
+      const q = tx
+        .select()
+        .from(alignmentSurveys)
+        .where(and(eq(alignmentSurveys.clientId, clientId), eq(alignmentSurveys.teamId, teamId)))
+        .orderBy(desc(alignmentSurveys.id))
+        .limit(1);
+      const [row] = lock ? await q.for('update') : await q;
+      return row ?? null;
+    },
+    async surveys(clientId: number, teamId: number): Promise<SurveyRow[]> {
+      return db
+        .select()
+        .from(alignmentSurveys)
+        .where(and(eq(alignmentSurveys.clientId, clientId), eq(alignmentSurveys.teamId, teamId)))
+        .orderBy(desc(alignmentSurveys.id));
+    },
+    async surveyById(id: number, tx: Db = db): Promise<SurveyRow | null> {
+      const [row] = await tx.select().from(alignmentSurveys).where(eq(alignmentSurveys.id, id)).limit(1);
+      return row ?? null;
+    },
+    async insertSurvey(row: typeof alignmentSurveys.$inferInsert, tx: Db): Promise<SurveyRow> {
+      const [created] = await tx.insert(alignmentSurveys).values(row).returning();
+      return created!;
+    },
+    async updateSurvey(id: number, set: Partial<SurveyRow>, tx: Db) {
+      await tx.update(alignmentSurveys).set(set).where(eq(alignmentSurveys.id, id));
+    },
+    async participants(surveyId: number, tx: Db = db): Promise<ParticipantRow[]> {
+      return tx
+        .select()
+        .from(alignmentParticipants)
+        .where(eq(alignmentParticipants.surveyId, surveyId))
+        .orderBy(asc(alignmentParticipants.id));
+    },
+    /** participants of several surveys (history counts) */
+    async participantsOf(surveyIds: number[]): Promise<ParticipantRow[]> {
+      if (surveyIds.length === 0) return [];
+      return db
+        .select()
+        .from(alignmentParticipants)
+        .where(inArray(alignmentParticipants.surveyId, surveyIds));
+    },
+    async participant(
+      id: number,
+      clientId: number,
+      tx: Db = db,
+      lock = false,
+    ): Promise<ParticipantRow | null> {
+      const q = tx
+        .select()
+        .from(alignmentParticipants)
+        .where(and(eq(alignmentParticipants.id, id), eq(alignmentParticipants.clientId, clientId)))
+        .limit(1);
+      const [row] = lock ? await q.for('update') : await q;
+      return row ?? null;
+    },
+    /** inserts participants not yet in the survey (by e-mail); returns the new rows */
+    async insertParticipants(rows: NewParticipant[], tx: Db): Promise<ParticipantRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(alignmentParticipants).values(rows).onConflictDoNothing().returning();
+    },
+    async updateParticipant(id: number, set: Partial<ParticipantRow>, tx: Db) {
+      await tx.update(alignmentParticipants).set(set).where(eq(alignmentParticipants.id, id));
+    },
+    async reports(clientId: number, teamId: number, since?: Date): Promise<ReportRow[]> {
+      return db
+        .select()
+        .from(alignmentReports)
+        .where(
+          and(
+            eq(alignmentReports.clientId, clientId),
+            eq(alignmentReports.teamId, teamId),
+            since ? gte(alignmentReports.generatedAt, since) : undefined,
+          ),
+        )
+        .orderBy(asc(alignmentReports.version));
+    },
+    async report(clientId: number, teamId: number, version?: number): Promise<ReportRow | null> {
+      const [row] = await db
+        .select()
+        .from(alignmentReports)
+        .where(
+          and(
+            eq(alignmentReports.clientId, clientId),
+            eq(alignmentReports.teamId, teamId),
+            version ? eq(alignmentReports.version, version) : undefined,
+          ),
+        )
+        .orderBy(desc(alignmentReports.version))
+        .limit(1);
+      return row ?? null;
+    },
+    async nextVersion(teamId: number, tx: Db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(max(${alignmentReports.version}), 0)::int` })
+        .from(alignmentReports)
+        .where(eq(alignmentReports.teamId, teamId));
+      return (row?.n ?? 0) + 1;
+    },
+    async insertReport(row: typeof alignmentReports.$inferInsert, tx: Db) {
+      await tx.insert(alignmentReports).values(row);
+    },
+    /** open surveys past their deadline with at least `min` completions (the deadline job reports them) */
+    async dueForReport(now: Date, min: number): Promise<SurveyRow[]> {
+      return db
+        .select()
+        .from(alignmentSurveys)
+        .where(
+          and(
+            isNull(alignmentSurveys.closedAt),
+            sql`${alignmentSurveys.deadlineAt} <= ${now}`,
+            sql`(select count(*) from ${alignmentParticipants} p where p.survey_id = ${alignmentSurveys.id}
+                 and p.submitted_at is not null and not p.excluded) >= ${min}`,
+          ),
+        )
+        .limit(500);
+    },
+  };
+}
+export type AlignmentRepo = ReturnType<typeof createAlignmentRepo>;

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import { AGREEMENT_SCALE, ALIGNMENT_STATEMENTS } from '../../../../content/alignment';
+import type {
+  AlignmentQuestions,
+  questionsQuery,
+  SaveAnswersBody,
+} from '../../../shared/contracts/alignment';
+import {
+  alignmentPageCount,
+  alignmentPageSlice,
+  alignmentProgress,
+  isAlignmentResearchPage,
+} from '../../../shared/domain/alignment-progress';
+import { LANGUAGES, type Language } from '../../../shared/enums';
+import type { Principal } from '../../platform/auth/access';
+import type { GuestGrant } from '../../platform/auth/guest-tokens';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { recipientLanguage } from '../../platform/i18n/recipient-language';
+import type { ParticipantRow, SurveyRow } from './repo';
+import type { AlignmentDeps } from './survey-service';
+
+type Query = z.infer<typeof questionsQuery>;
+/** the survey shows the statements in code order (content/alignment) */
+const STATEMENTS = [...ALIGNMENT_STATEMENTS].sort((a, b) => a.code.localeCompare(b.code));
+
+const languageOf = (code: string | undefined | null): Language | null =>
+  (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : null;
+
+/**
+ * The respondent behind their guest link (purpose ALIGNMENT_SURVEY, object = the participant): one participant,
+ * one survey. They read their own saved answers page by page and change them until they submit or the deadline
+ * passes. The preview (signed in, nothing saved) shows the same pages.
+ */
+export function createRespondentService(
+  deps: AlignmentDeps & { teamName(clientId: number, teamId: number): Promise<string> },
+) {
+  const { db, repo, clock } = deps;
+
+  async function load(grant: GuestGrant, lock = false, tx = db) {
+    const participant = await repo.participant(grant.objectId, grant.clientId, tx, lock);
+    const survey = participant ? await repo.surveyById(participant.surveyId, tx) : null;
+    if (!participant || !survey || participant.excluded) throw notFound('The survey');
+    return { participant, survey };
+  }
+
+  function page(
+    pageNo: number,
+    pageSize: number,
+    answers: Record<string, number>,
+    language: Language,
+  ): Pick<AlignmentQuestions, 'questions' | 'research' | 'totalPages'> {
+    const totalPages = alignmentPageCount(STATEMENTS.length, pageSize);
+    if (pageNo > totalPages)
+      throw badRequest(`pageNo: must be from 1 to ${totalPages}.`, 'PAGE_OUT_OF_RANGE');
+    if (isAlignmentResearchPage(pageNo, STATEMENTS.length, pageSize))
+      return { questions: [], research: true, totalPages };
+    const slice = alignmentPageSlice(pageNo, STATEMENTS.length, pageSize)!;
+    return {
+      totalPages,
+      research: false,
+      questions: STATEMENTS.slice(slice.start, slice.end).map((s) => ({
+        unique_ref_id: s.code,
+        question: s.text[language],
+        answer: answers[s.code] ?? null,
+      })),
+    };
+  }
+
+  const scale = (language: Language) =>
+    AGREEMENT_SCALE.map((p) => ({ value: p.value, label: p.label[language] }));
+
+  function view(
+    participant: ParticipantRow,
+    survey: SurveyRow,
+    teamName: string,
+    query: Query,
+    language: Language,
+  ): AlignmentQuestions {
+    const answered = Object.keys(participant.answers).length;
+    return {
+      teamName,
+      recipient: participant.email,
+      preview: false,
+      pageNo: query.pageNo,
+      lastPage: participant.lastPage,
+      answered,
+      progress: alignmentProgress(answered, STATEMENTS.length),
+      deadline: survey.deadlineAt.toISOString(),
+      submitted: participant.submittedAt !== null,
+      scale: scale(language),
+      ...page(query.pageNo, query.pageSize, participant.answers, language),
+    };
+  }
+
+  return {
+    async questions(grant: GuestGrant, query: Query): Promise<AlignmentQuestions> {
+      const { participant, survey } = await load(grant);
+      const language = languageOf(query.languageCode) ?? recipientLanguage({ person: participant.language });
+      return view(participant, survey, await deps.teamName(survey.clientId, survey.teamId), query, language);
+    },
+
+    /** The preview of a signed-in manager or admin: the same pages, no answers, nothing saved. */
+    async preview(p: Principal, query: Query, language: Language): Promise<AlignmentQuestions> {
+      return {
+        teamName: '',
+        recipient: p.email,
+        preview: true,
+        pageNo: query.pageNo,
+        lastPage: 1,
+        answered: 0,
+        progress: alignmentProgress(0, STATEMENTS.length),
+        deadline: null,
+        submitted: false,
+        scale: scale(language),
+        ...page(query.pageNo, query.pageSize, {}, language),
+      };
+    },
+
+    /** Saves a page's answers (an answer again replaces it; null clears it), research answers, or the submission. */
+    async save(grant: GuestGrant, body: SaveAnswersBody) {
+      return db.transaction(async (tx) => {
+        const { participant, survey } = await load(grant, true, tx);
+        if (participant.submittedAt)
+          throw conflict('Your answers are already submitted.', 'ALREADY_SUBMITTED');
+        if (survey.closedAt || clock.now() > survey.deadlineAt)
+          throw conflict('This survey has ended; answers can no longer be changed.', 'SURVEY_CLOSED');
+        const totalPages = alignmentPageCount(STATEMENTS.length);
+        if (body.pageNo > totalPages)
+          throw badRequest(`pageNo: must be from 1 to ${totalPages}.`, 'PAGE_OUT_OF_RANGE');
+        const research = isAlignmentResearchPage(body.pageNo, STATEMENTS.length);
+        if (body.research && !research)
+          throw badRequest(`research: research answers belong to page ${totalPages}.`, 'NOT_RESEARCH_PAGE');
+        const slice = alignmentPageSlice(body.pageNo, STATEMENTS.length);
+        const onPage = new Set(slice ? STATEMENTS.slice(slice.start, slice.end).map((s) => s.code) : []);
+        const answers = { ...participant.answers };
+        for (const [i, a] of body.answers.entries()) {
+          if (!onPage.has(a.unique_ref_id))
+            throw badRequest(
+              `answers[${i}].unique_ref_id: ${a.unique_ref_id} is not a question of page ${body.pageNo}.`,
+              'QUESTION_NOT_ON_PAGE',
+            );
+          if (a.answer === null) delete answers[a.unique_ref_id];
+          else answers[a.unique_ref_id] = a.answer;
+        }
+        const lastPage = body.pageNo;
+        await repo.updateParticipant(
+          participant.id,
+          {
+            answers,
+            lastPage,
+            ...(body.research ? { research: body.research } : {}),
+            ...(body.submit ? { submittedAt: clock.now() } : {}),
+          },
+          tx,
+        );
+        return { answered: Object.keys(answers).length, lastPage, submitted: body.submit };
+      });
+    },
+  };
+}
+export type RespondentService = ReturnType<typeof createRespondentService>;
