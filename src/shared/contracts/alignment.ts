@@ -227,3 +227,6 @@ export type SaveAnswersBody = z.infer<typeof saveAnswersBody>;
 export const saveAnswersResponse = z.object({
   data: z.object({ answered: z.number().int(), lastPage: z.number().int(), submitted: z.boolean() }),
 });
+export const remindResponse = z.object({
+  data: z.object({ reminded: z.number().int(), skipped: z.number().int() }),
+});

@@ -54,6 +54,11 @@ const appPages: RouteObject[] = [
     path: 'teams/v2/:teamId/manage-team',
     lazy: page(() => import('../features/teams/pages/ManageTeamPage')),
   },
+  // the team alignment survey's results (issue 14)
+  {
+    path: 'teams/v2/:teamId/team-alignment',
+    lazy: page(() => import('../features/alignment/pages/TeamAlignmentPage')),
+  },
   // the mailbox is a console section now
   { path: 'mailbox', loader: () => redirect('/console/mailbox') },
   ...PENDING_ROUTES.map(
@@ -94,6 +99,8 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/teams/pages/TeamInvitationPage')),
       },
       { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
+      // a participant answers the team alignment survey through their e-mailed link (issue 14)
+      { path: 'team-alignment/survey', lazy: page(() => import('../features/alignment/pages/SurveyPage')) },
       { path: 'leader-360/rate', lazy: page(() => import('../features/leader360/pages/RaterPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },

@@ -7,6 +7,7 @@ import {
   participantsResponse,
   questionsQuery,
   questionsResponse,
+  remindResponse,
   reportStatusResponse,
   saveAnswersBody,
   saveAnswersResponse,
