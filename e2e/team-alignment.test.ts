@@ -1,0 +1,89 @@
+import type { MailboxResponse } from '../src/shared/contracts/mailbox';
+import { apiGet, apiLogin } from './support/api';
+import { seriousViolations } from './support/axe';
+import { demo } from './support/demo';
+import { describe, expect, test } from './support/fixtures';
+import { expectVisible, signIn } from './support/pages';
+
+/** the survey link mailed to an address (newest first in the demo mailbox) */
+async function surveyLink(baseURL: string, to: string): Promise<string> {
+  const admin = await apiLogin(baseURL, demo.admin);
+  const box = await apiGet<MailboxResponse>(baseURL, '/api/user/mailbox', admin);
+  const mail = box.body.items.find((m) => m.to === to && /team-alignment\/survey/.test(m.text ?? ''));
+  const link = new URL(/https?:\/\/\S+team-alignment\/survey\?token=\S+/.exec(mail?.text ?? '')![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+describe('Team alignment survey', () => {
+  test('a participant answers from the mailbox link: a skip confirmation, Save & Exit, resume, research, submit', async ({
+    page,
+    baseURL,
+  }) => {
+    const link = await surveyLink(baseURL, demo.user);
+    await page.goto(link);
+    await expectVisible(page.getByRole('heading', { name: 'Team Alignment Survey' }));
+    await expectVisible(page.getByText('Team: Platform Team'));
+    await expectVisible(page.getByText(`Recipient: ${demo.user}`));
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    // page 1: five of eight answered, then Next asks first
+    const agree = page.getByRole('radio', { name: 'Agree', exact: true });
+    await expect.poll(() => agree.count()).toBe(8);
+    for (let i = 0; i < 5; i++) await agree.nth(i).click();
+    await expectVisible(page.getByText('11.11% Done, 40 questions more to go'));
+    expect((await seriousViolations(page)).lines).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectVisible(page.getByText('You have answered 5 out of 8 questions on this page.', { exact: false }));
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    // page 2: answer it all, then Save & Exit
+    await expectVisible(page.getByText(/^9\. /));
+    for (let i = 0; i < 8; i++) await agree.nth(i).click();
+    await page.getByRole('button', { name: 'Save & Exit' }).click();
+    await expectVisible(page.getByText('Your answers are saved.', { exact: false }));
+
+    // the same link resumes at page 2 with the answers kept
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Continue where I stopped' }).click();
+    await expectVisible(page.getByText(/^9\. /));
+    await expect.poll(() => page.getByRole('radio', { name: 'Agree', exact: true, checked: true }).count()).toBe(8);
+    for (let p = 2; p <= 6; p++) {
+      await expectVisible(page.getByText(new RegExp(`^${(p - 1) * 8 + 1}\\. `)));
+      const n = p === 6 ? 5 : 8;
+      await expect.poll(() => agree.count()).toBe(n);
+      for (let i = 0; i < n; i++) await agree.nth(i).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+
+    // the research page: its own title, no progress bar, exit reads Skip
+    await expectVisible(page.getByRole('heading', { name: 'Research Questions' }));
+    expect(await page.getByRole('progressbar', { name: 'Survey progress' }).count()).toBe(0);
+    await expectVisible(page.getByRole('button', { name: 'Skip' }));
+    await page.getByRole('combobox', { name: 'Age range' }).click();
+    await page.getByRole('option', { name: '30–39' }).click();
+    expect((await seriousViolations(page)).lines).toEqual([]);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectVisible(page.getByText('Thank you! Your answers are submitted.', { exact: false }));
+  }, 180_000);
+
+  test('the manager reads the report in two chart styles and the trend', async ({ page, baseURL }) => {
+    const token = await apiLogin(baseURL, demo.manager);
+    const teams = await apiGet<{ data: { id: number; name: string }[] }>(
+      baseURL,
+      '/api/team/teams-member/team-details',
+      token,
+    );
+    const platform = teams.body.data.find((t) => t.name === 'Platform Team')!;
+    await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(`/teams/v2/${platform.id}/team-alignment`)}`);
+    await signIn(page, demo.manager);
+    await expectVisible(page.getByRole('heading', { name: 'Team alignment', level: 1 }));
+    await expectVisible(page.getByRole('img', { name: 'Subscale scores of the team, out of 6' }));
+    await page.getByRole('button', { name: 'Flower with leaves' }).click();
+    await expectVisible(page.getByRole('img', { name: 'Subscale scores of the team, out of 6' }));
+    await expectVisible(page.getByRole('heading', { name: 'Equipped' }).locator('..').getByText('Lowest'));
+    await expectVisible(page.getByRole('img', { name: 'Subscale scores over time' }));
+    // the survey in progress: who has answered, never what
+    await expectVisible(page.getByRole('table', { name: 'Participants' }));
+    expect((await seriousViolations(page)).lines).toEqual([]);
+  });
+});
