@@ -143,7 +143,9 @@ export function createModules(p: PlatformParts) {
       leader360: {
         done: async (clientId, userIds) =>
           new Set(
-            (await late.leader360().teamAggregates(clientId, userIds)).filter((r) => r.completed).map((r) => r.userId),
+            (await late.leader360().teamAggregates(clientId, userIds))
+              .filter((r) => r.completed)
+              .map((r) => r.userId),
           ),
       },
       plan: {

@@ -13,9 +13,9 @@ describe('the team GLA report', () => {
     const r = teamGlaReport(1, [person(1, { A: 4 }), person(2, { A: 2 })], benchmark);
     expect(r).toEqual({ available: false, message: 'MIB_AGGREGATED_GROWTH_LEADER_NO_DATA' });
     // the viewer's own result does not count towards the threshold
-    expect(teamGlaReport(1, [person(1, { A: 4 }), person(2, { A: 2 }), person(3, { A: 3 })], benchmark).available).toBe(
-      true,
-    );
+    expect(
+      teamGlaReport(1, [person(1, { A: 4 }), person(2, { A: 2 }), person(3, { A: 3 })], benchmark).available,
+    ).toBe(true);
   });
 
   it('spreads the scores over the bands and compares the mean with the benchmark (hand-worked)', () => {

@@ -1,9 +1,4 @@
-import {
-  type Contribution,
-  enoughOthers,
-  PRIVACY_NO_DATA,
-  STRENGTH_TOP,
-} from './team-aggregates';
+import { type Contribution, enoughOthers, PRIVACY_NO_DATA, STRENGTH_TOP } from './team-aggregates';
 
 /**
  * The team GLA report (issue 12, point 6): per capability, how the team's finished GLA scores spread over the 1-5
@@ -101,7 +96,9 @@ export function teamGlaReport(
     const delta = average !== null && row.benchmark !== null ? round2(average - row.benchmark) : null;
     return { ...row, average, delta };
   });
-  const withDelta = capabilities.filter((c) => c.delta !== null) as Array<ReportCapability & { delta: number }>;
+  const withDelta = capabilities.filter((c) => c.delta !== null) as Array<
+    ReportCapability & { delta: number }
+  >;
   const strengths = withDelta
     .filter((c) => c.delta >= 0)
     .sort((a, b) => b.delta - a.delta || a.code.localeCompare(b.code))

@@ -79,7 +79,10 @@ export interface TeamImpactPorts {
   plan: {
     /** this year's plan's progress in percent, or null without a plan */
     progress(userId: number, clientId: number): Promise<number | null>;
-    roleLevels(userId: number, clientId: number): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null>;
+    roleLevels(
+      userId: number,
+      clientId: number,
+    ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null>;
   };
   /** whether the person has a personal sprint in progress */
   sprints: { inProgress(clientId: number, userId: number): Promise<boolean> };

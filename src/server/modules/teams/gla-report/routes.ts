@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { teamGlaReportQuery, teamGlaReportResponse } from '../../../../shared/contracts/team-impact';
+import { teamIdParams } from '../../../../shared/contracts/team-impact-call-schemas';
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import type { TeamGlaReportService } from './service';
 
-const teamIdParam = z.object({ teamId: z.coerce.number().int().positive() });
+const teamIdParam = teamIdParams;
 const byTeam = { teamId: owner.of('team') };
 
 /** The team GLA report (mounted at /api/team; answers wrapped in data). */

@@ -29,7 +29,9 @@ export function createImpactBoard(deps: {
       const rows = (await repo.members(p.clientId, teamId)).filter(
         (r) => r.member.userId !== team.managerId && r.member.status === 'ACCEPTED',
       );
-      const manager = (await repo.members(p.clientId, teamId)).find((r) => r.member.userId === team.managerId);
+      const manager = (await repo.members(p.clientId, teamId)).find(
+        (r) => r.member.userId === team.managerId,
+      );
       const ids = rows.map((r) => r.member.userId);
       const now = deps.clock.now();
       const [done360, lastActive, recent] = [
@@ -62,7 +64,9 @@ export function createImpactBoard(deps: {
           shared,
           planProgress: shared.plan ? await ports.plan.progress(userId, p.clientId) : null,
           sprintStatus: shared.sprint
-            ? ((await ports.sprints.inProgress(p.clientId, userId)) ? ('IN_PROGRESS' as const) : ('NONE' as const))
+            ? (await ports.sprints.inProgress(p.clientId, userId))
+              ? ('IN_PROGRESS' as const)
+              : ('NONE' as const)
             : null,
           lastActivity: lastActive.get(userId)?.toISOString() ?? null,
           requests: recent

@@ -87,7 +87,8 @@ export function createImpactEvents(deps: {
     async send(p: Principal, body: ImpactEventBody): Promise<string> {
       const event = IMPACT_EVENTS.find((e) => e === body.event);
       const data = body.common_data;
-      if (!event || body.user_id === undefined || !data) throw badRequest(IMPACT_EVENT_ERROR, 'MISSING_FIELD');
+      if (!event || body.user_id === undefined || !data)
+        throw badRequest(IMPACT_EVENT_ERROR, 'MISSING_FIELD');
       for (const field of required(event)) {
         const value = data[field];
         if (value === undefined || value === '') throw badRequest(IMPACT_EVENT_ERROR, 'MISSING_FIELD');

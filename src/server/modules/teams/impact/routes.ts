@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   impactBoardResponse,
   impactEventBody,
@@ -8,6 +7,7 @@ import {
   sprintAnalyticsQuery,
   teamPortfolioResponse,
 } from '../../../../shared/contracts/team-impact';
+import { teamIdParams } from '../../../../shared/contracts/team-impact-call-schemas';
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
@@ -15,7 +15,7 @@ import type { ImpactBoardService } from './board';
 import type { ImpactEvents } from './events';
 
 const tags = ['teams'];
-const teamIdParam = z.object({ teamId: z.coerce.number().int().positive() });
+const teamIdParam = teamIdParams;
 const byTeam = { teamId: owner.of('team') };
 
 /** The team-impact calls of the team service (mounted at /api/team; answers wrapped in data). */

@@ -19,18 +19,23 @@ async function call(token: string, method: 'GET' | 'POST', url: string, payload?
   } catch {
     body = res.body;
   }
-  return { status: res.statusCode, body: body as any, raw: res.body };
+  return { status: res.statusCode, body: body as ReturnType<typeof res.json>, raw: res.body };
 }
 const team = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   call(token, method, `/api/team${url}`, payload);
-const event = (token: string, payload: object) => call(token, 'POST', '/api/notification/notification/ui/event', payload);
+const event = (token: string, payload: object) =>
+  call(token, 'POST', '/api/notification/notification/ui/event', payload);
 const countOf = async (sql: string, params: unknown[] = []) =>
   (await t.app.stride.database.query<{ n: number }>(sql, params))[0]?.n ?? 0;
 /** the manager's requests mailed to a person (not the mail that said they were added to the team) */
 const mailsTo = (email: string) =>
-  countOf("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND subject LIKE '%Ivy Lead%'", [email]);
+  countOf("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND subject LIKE '%Ivy Lead%'", [
+    email,
+  ]);
 const noticesOf = (userId: number) =>
-  countOf("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'MANAGER_REQUEST'", [userId]);
+  countOf("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'MANAGER_REQUEST'", [
+    userId,
+  ]);
 
 const glaRequest = (userId: number, over: Record<string, unknown> = {}) => ({
   event: 'request_gla_v2',
@@ -49,7 +54,9 @@ async function finishGla(userId: number, seed: number) {
   const { repo } = t.app.stride.assessment;
   const { db } = t.app.stride.database;
   const codes = (
-    await t.app.stride.database.query<{ code: string }>('SELECT DISTINCT question_code AS code FROM gla_answers ORDER BY 1')
+    await t.app.stride.database.query<{ code: string }>(
+      'SELECT DISTINCT question_code AS code FROM gla_answers ORDER BY 1',
+    )
   ).map((r) => r.code);
   await db.transaction(async (tx) => {
     const row = await repo.create({ clientId: 1, userId, language: 'en' }, tx);
@@ -58,23 +65,42 @@ async function finishGla(userId: number, seed: number) {
       codes.map((code, i) => ({ questionCode: code, value: ((i * seed + seed) % 5) + 1 })),
       tx,
     );
-    await repo.update(row.id, { lastPos: 'Strategy-5', styleCompletedAt: new Date(), finishedAt: new Date() }, tx);
+    await repo.update(
+      row.id,
+      { lastPos: 'Strategy-5', styleCompletedAt: new Date(), finishedAt: new Date() },
+      tx,
+    );
   });
 }
 
 beforeAll(async () => {
   t = await createTestApp({ config: { clock } });
-  manager = await t.createPerson({ email: 'i-lead@demo.test', roles: ['USER'], consented: true, fullName: 'Ivy Lead' });
+  manager = await t.createPerson({
+    email: 'i-lead@demo.test',
+    roles: ['USER'],
+    consented: true,
+    fullName: 'Ivy Lead',
+  });
   managerId = (await t.app.stride.identity.people.byEmail('i-lead@demo.test'))!.id;
   for (const key of ['a', 'b', 'c']) {
     const email = `i-${key}@demo.test`;
-    const token = await t.createPerson({ email, roles: ['USER'], consented: true, fullName: `Impact ${key}` });
+    const token = await t.createPerson({
+      email,
+      roles: ['USER'],
+      consented: true,
+      fullName: `Impact ${key}`,
+    });
     people[key] = { token, id: (await t.app.stride.identity.people.byEmail(email))!.id };
   }
-  colleague = await t.createPerson({ email: 'i-out@demo.test', roles: ['USER'], consented: true, fullName: 'Out Side' });
+  colleague = await t.createPerson({
+    email: 'i-out@demo.test',
+    roles: ['USER'],
+    consented: true,
+    fullName: 'Out Side',
+  });
   outsider = await t.login('other@other.test');
-  teamId = (await team(manager, 'POST', '/teams/createTeam', { name: 'Impact Team', teamType: 'PROJECT' })).body.data
-    .id;
+  teamId = (await team(manager, 'POST', '/teams/createTeam', { name: 'Impact Team', teamType: 'PROJECT' }))
+    .body.data.id;
   await team(manager, 'POST', '/teams/team-membership-orgs', {
     teamId,
     userIds: Object.values(people).map((p) => p.id),
@@ -103,7 +129,9 @@ describe('the manager impact board', () => {
     expect((await team(people.a.token, 'GET', `/team-impact/${teamId}`)).status).toBe(403);
     expect((await team(outsider, 'GET', `/team-impact/${teamId}`)).status).toBe(404);
     expect((await team(colleague, 'GET', `/team-impact/${teamId}`)).status).toBe(404);
-    expect((await team(manager, 'GET', `/team-impact/retrieve-team-data/${teamId}?save=true`)).status).toBe(200);
+    expect((await team(manager, 'GET', `/team-impact/retrieve-team-data/${teamId}?save=true`)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -114,7 +142,9 @@ describe('the notification event', () => {
     expect(res.status).toBe(200);
     expect(res.raw).toBe('Email sent successfully.');
     const list = await call(people.b.token, 'GET', '/api/team/api/v1/notification/all');
-    const notice = list.body.data.find((n: { notificationType: string }) => n.notificationType === 'MANAGER_REQUEST');
+    const notice = list.body.data.find(
+      (n: { notificationType: string }) => n.notificationType === 'MANAGER_REQUEST',
+    );
     expect(notice).toMatchObject({
       route: '/explore/growth-leader-assessment-v2',
       showButton: true,
@@ -141,7 +171,10 @@ describe('the notification event', () => {
     const before = [await mailsTo('i-c@demo.test'), await noticesOf(people.c.id)];
     const missing = [
       { event: 'request_gla_v2', common_data: glaRequest(people.c.id).common_data },
-      { ...glaRequest(people.c.id), common_data: { ...glaRequest(people.c.id).common_data, client_id: undefined } },
+      {
+        ...glaRequest(people.c.id),
+        common_data: { ...glaRequest(people.c.id).common_data, client_id: undefined },
+      },
       glaRequest(people.c.id, { full_name: '' }),
       glaRequest(people.c.id, { manager_name: undefined }),
       { event: 'request_gl_360', user_id: people.c.id },
@@ -206,7 +239,7 @@ describe('the notification event', () => {
     expect(n).toEqual({ route: `/teams/v2/${teamId}/dashboard`, text_key: 'teamSprintSuggestion' });
   });
 
-  it('is refused to a member (403), for someone outside the caller\'s teams (403) or another organisation (404)', async () => {
+  it("is refused to a member (403), for someone outside the caller's teams (403) or another organisation (404)", async () => {
     const mails = await countOf('SELECT count(*)::int AS n FROM mail_outbox');
     const byMember = await event(people.a.token, glaRequest(people.b.id, { event: undefined }));
     expect(byMember.status).toBe(403);
@@ -215,7 +248,9 @@ describe('the notification event', () => {
     const foreignId = (await t.app.stride.identity.people.byEmail('other@other.test'))!.id;
     expect((await event(manager, glaRequest(foreignId))).status).toBe(404);
     expect((await event(manager, glaRequest(people.b.id, { client_id: 2 }))).status).toBe(404);
-    expect((await event(outsider, glaRequest(people.b.id, { client_id: 2, team_id: teamId }))).status).toBe(404);
+    expect((await event(outsider, glaRequest(people.b.id, { client_id: 2, team_id: teamId }))).status).toBe(
+      404,
+    );
     expect(await countOf('SELECT count(*)::int AS n FROM mail_outbox')).toBe(mails);
   });
 });
@@ -224,7 +259,10 @@ describe('the team GLA report', () => {
   it('holds no number until two members besides the manager finished the GLA', async () => {
     const below = await team(manager, 'GET', `/team-impact/gla/${teamId}`);
     expect(below.status).toBe(200);
-    expect(below.body.data.report).toEqual({ available: false, message: 'MIB_AGGREGATED_GROWTH_LEADER_NO_DATA' });
+    expect(below.body.data.report).toEqual({
+      available: false,
+      message: 'MIB_AGGREGATED_GROWTH_LEADER_NO_DATA',
+    });
     expect(below.raw).not.toMatch(/average|distribution/);
     await finishGla(people.b.id, 2);
     const above = (await team(manager, 'GET', `/team-impact/gla/${teamId}`)).body.data;
