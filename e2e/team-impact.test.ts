@@ -33,7 +33,8 @@ async function finishGla(baseURL: string, token: string) {
           questionCode: x.questionCode,
           value: ((i + page) % 5) + 1,
         })),
-        lastPos: `${prefix}-${page}`,
+        // the page to resume on after this save: the next one (the last Strategy page stays)
+        lastPos: page < 5 ? `${prefix}-${page + 1}` : profile === 'STYLE' ? 'Strategy-1' : 'Strategy-5',
       });
       expect(saved.status).toBe(200);
     }
