@@ -8,7 +8,7 @@ import type {
   teamGlaReportResponse,
   teamPortfolioResponse,
 } from './team-impact';
-import type { teamIdParams } from './team-impact-call-schemas';
+import type { teamGlaReportPdfResponse, teamIdParams } from './team-impact-call-schemas';
 
 /** The team-impact calls (team service, /api/team) and the managers' notification events (/api/notification). */
 export const teamImpactCalls = {
@@ -21,6 +21,12 @@ export const teamImpactCalls = {
     query: typeof teamGlaReportQuery;
     response: typeof teamGlaReportResponse;
   }>('GET', '/api/team/team-impact/gla/:teamId'),
+  /** the report as a PDF file (fetched as a download, not through api.call) */
+  glaReportPdf: defineCall<{
+    params: typeof teamIdParams;
+    query: typeof teamGlaReportQuery;
+    response: typeof teamGlaReportPdfResponse;
+  }>('GET', '/api/team/team-impact/gla-report.pdf/:teamId'),
   portfolio: defineCall<{
     params: typeof teamIdParams;
     query: typeof sprintAnalyticsQuery;

@@ -4,6 +4,7 @@ import { teamIdParams } from '../../../../shared/contracts/team-impact-call-sche
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
+import { renderTeamGlaPdf } from './pdf';
 import type { TeamGlaReportService } from './service';
 
 const teamIdParam = teamIdParams;
@@ -26,6 +27,23 @@ export function teamGlaReportRoutes(report: TeamGlaReportService): FastifyPlugin
       handler: async ({ principal, params, query }) => ({
         data: await report.report(principal, params.teamId, { level: query.level }),
       }),
+    });
+    route({
+      method: 'GET',
+      url: '/team-impact/gla-report.pdf/:teamId',
+      owners: byTeam,
+      access: access.signedIn(),
+      summary: "The team GLA report as a PDF in the caller's language (the same content and privacy rule)",
+      params: teamIdParam,
+      query: teamGlaReportQuery,
+      handler: async ({ principal, params, query, reply }) => {
+        const { view, lng } = await report.reportIn(principal, params.teamId, { level: query.level });
+        const pdf = await renderTeamGlaPdf(view, lng);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="team-gla-report-${view.teamId}.pdf"`)
+          .send(pdf);
+      },
     });
   };
 }

@@ -29,7 +29,12 @@ export function createTeamGlaReport(deps: {
   teams: Pick<TeamsService, 'manage' | 'callerLanguage'>;
   ports: Pick<TeamImpactPorts, 'gla' | 'plan'>;
 }) {
-  return {
+  const api = {
+    /** The report and the caller's language (the PDF is written in it). */
+    async reportIn(p: Principal, teamId: number, q: { level?: RoleLevel }) {
+      const lng = await deps.teams.callerLanguage(p);
+      return { view: await api.report(p, teamId, { ...q, lng }), lng };
+    },
     async report(
       p: Principal,
       teamId: number,
@@ -60,5 +65,6 @@ export function createTeamGlaReport(deps: {
       };
     },
   };
+  return api;
 }
 export type TeamGlaReportService = ReturnType<typeof createTeamGlaReport>;

@@ -13,13 +13,8 @@ let teamId: number;
 
 async function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, headers: t.bearer(token), payload });
-  let body: unknown = null;
-  try {
-    body = res.json();
-  } catch {
-    body = res.body;
-  }
-  return { status: res.statusCode, body: body as ReturnType<typeof res.json>, raw: res.body };
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: json ? res.json() : null, raw: res.body };
 }
 const team = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   call(token, method, `/api/team${url}`, payload);
@@ -277,6 +272,24 @@ describe('the team GLA report', () => {
     const executive = (await team(manager, 'GET', `/team-impact/gla/${teamId}?level=EXECUTIVE`)).body.data;
     expect(executive).toMatchObject({ level: 'EXECUTIVE', levelChosen: true });
     expect(executive.report.capabilities[0].benchmark).not.toBe(above.report.capabilities[0].benchmark);
+  });
+
+  it('is a PDF too, with the same privacy rule', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/team/team-impact/gla-report.pdf/${teamId}?level=EXECUTIVE`,
+      headers: t.bearer(manager),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(5000);
+    const byMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/team/team-impact/gla-report.pdf/${teamId}`,
+      headers: t.bearer(people.a.token),
+    });
+    expect(byMember.statusCode).toBe(403);
   });
 
   it('refuses a member (403), another organisation (404) and a level that does not exist (400)', async () => {

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callPath } from '../../../../shared/contracts/call';
 import type { ImpactEventBody } from '../../../../shared/contracts/team-impact';
 import { teamImpactCalls } from '../../../../shared/contracts/team-impact-calls';
 import type { RoleLevel } from '../../../../shared/enums';
 import { api } from '../../../lib/api/call';
+import { apiResponse } from '../../../lib/api/client';
 
 /** Query keys of the team-impact pages. */
 export const impactKeys = {
@@ -50,4 +52,17 @@ export function useSendImpactEvent(teamId: number) {
     mutationFn: (body: ImpactEventBody) => api.call(teamImpactCalls.event, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: impactKeys.board(teamId) }),
   });
+}
+
+/** Downloads the team GLA report as a PDF file (in the caller's language). */
+export async function downloadTeamGlaReport(teamId: number, level: RoleLevel): Promise<void> {
+  const res = await apiResponse(`${callPath(teamImpactCalls.glaReportPdf.path, { teamId })}?level=${level}`);
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = `team-gla-report-${teamId}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ImpactEvent, ImpactMember, Participation } from '../../../../shared/contracts/team-impact';
@@ -38,6 +40,9 @@ export default function ManagerImpactPage() {
   const teamId = Number(useParams().teamId);
   const board = useImpactBoard(Number.isInteger(teamId) ? teamId : 0);
   const send = useSendImpactEvent(teamId);
+  const theme = useTheme();
+  // a phone shows one card per member: the actions stay in reach without scrolling sideways
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   usePageTitle(t('title.board'));
 
   const onSend = (member: ImpactMember, event: ImpactEvent) => {
@@ -122,6 +127,76 @@ export default function ManagerImpactPage() {
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography>{t('board.empty')}</Typography>
             </Paper>
+          ) : phone ? (
+            <Box
+              component="ul"
+              aria-label={t('board.tableLabel')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+            >
+              {board.data.members.map((m) => (
+                <Paper component="li" key={m.userId} variant="outlined" sx={{ p: 2 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography component="h2" variant="body1" sx={{ fontWeight: 600 }}>
+                        {m.name}
+                        {m.guest ? <Chip size="small" label={t('board.guest')} sx={{ ml: 1 }} /> : null}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {m.email}
+                      </Typography>
+                    </Box>
+                    <MemberActions member={m} busy={send.isPending} onSend={(event) => onSend(m, event)} />
+                  </Box>
+                  <Box
+                    component="dl"
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: 'auto 1fr',
+                      columnGap: 2,
+                      rowGap: 0.5,
+                      m: 0,
+                      mt: 1,
+                    }}
+                  >
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t('board.columns.gla')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      <Chip size="small" color={STATUS_COLOR[m.gla]} label={t(`board.status.${m.gla}`)} />
+                    </Typography>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t('board.columns.gl360')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      <Chip size="small" color={STATUS_COLOR[m.gl360]} label={t(`board.status.${m.gl360}`)} />
+                    </Typography>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t('board.columns.plan')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      {shared(
+                        m.shared.plan,
+                        m.planProgress === null
+                          ? t('board.noPlan')
+                          : t('board.planProgress', { value: m.planProgress }),
+                      )}
+                    </Typography>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t('board.columns.sprint')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      {shared(m.shared.sprint, m.sprintStatus ? t(`board.sprint.${m.sprintStatus}`) : '')}
+                    </Typography>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t('board.columns.lastActivity')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                      {m.lastActivity ? fmt.date(m.lastActivity) : t('board.never')}
+                    </Typography>
+                  </Box>
+                </Paper>
+              ))}
+            </Box>
           ) : (
             <ScrollTable label={t('board.tableLabel')}>
               <Table size="small" aria-label={t('board.tableLabel')}>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -16,10 +17,12 @@ import { useParams } from 'react-router';
 import type { ReportCapability } from '../../../../shared/domain/team-gla-report';
 import { SCORE_BANDS } from '../../../../shared/domain/team-gla-report';
 import { ROLE_LEVELS, type RoleLevel } from '../../../../shared/enums';
+import { errorText } from '../../../lib/api/error-text';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { ScrollTable } from '../../../ui/ScrollTable';
+import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useTeamGlaReport } from '../api/team-impact';
+import { downloadTeamGlaReport, useTeamGlaReport } from '../api/team-impact';
 import { ImpactLoadError, ImpactPageHeader } from '../components/impact/ImpactPageHeader';
 
 const TeamGlaChart = lazy(() => import('../components/impact/TeamGlaChart'));
@@ -70,6 +73,7 @@ export default function TeamGlaReportPage() {
   const fmt = useFormat();
   const teamId = Number(useParams().teamId);
   const [level, setLevel] = useState<RoleLevel | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const report = useTeamGlaReport(Number.isInteger(teamId) ? teamId : 0, level);
   usePageTitle(t('title.report'));
   const data = report.data;
@@ -84,20 +88,38 @@ export default function TeamGlaReportPage() {
       ) : (
         <>
           <Typography>{t('report.intro')}</Typography>
-          <TextField
-            select
-            size="small"
-            label={t('report.level')}
-            value={data.level}
-            onChange={(e) => setLevel(e.target.value as RoleLevel)}
-            sx={{ maxWidth: 320 }}
-          >
-            {ROLE_LEVELS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(`assessment:levels.${l}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={t('report.level')}
+              value={data.level}
+              onChange={(e) => setLevel(e.target.value as RoleLevel)}
+              sx={{ width: 280, maxWidth: '100%' }}
+            >
+              {ROLE_LEVELS.map((l) => (
+                <MenuItem key={l} value={l}>
+                  {t(`assessment:levels.${l}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              disabled={downloading}
+              onClick={async () => {
+                setDownloading(true);
+                try {
+                  await downloadTeamGlaReport(teamId, data.level);
+                } catch (e) {
+                  toast({ message: errorText(e, t), severity: 'error' });
+                } finally {
+                  setDownloading(false);
+                }
+              }}
+            >
+              {t('report.pdf')}
+            </Button>
+          </Box>
           {!data.report.available ? (
             <Alert severity="info">{t('report.privacy')}</Alert>
           ) : (
