@@ -90,7 +90,7 @@ export default function ManagerImpactPage() {
     );
 
   return (
-    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 1100, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <ImpactPageHeader
         page="board"
         teamId={teamId}

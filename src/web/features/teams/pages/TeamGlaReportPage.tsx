@@ -79,7 +79,7 @@ export default function TeamGlaReportPage() {
   const data = report.data;
 
   return (
-    <Box sx={{ maxWidth: 1100, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 1100, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <ImpactPageHeader page="report" teamId={teamId} teamName={data?.teamName} manager />
       {report.isPending ? (
         <CircularProgress aria-label={t('title.report')} />

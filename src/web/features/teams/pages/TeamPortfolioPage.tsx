@@ -30,7 +30,7 @@ export default function TeamPortfolioPage() {
   const years = [...new Set([thisYear, year, ...(portfolio.data?.years ?? [])])].sort((a, b) => b - a);
 
   return (
-    <Box sx={{ maxWidth: 960, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 960, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <ImpactPageHeader
         page="portfolio"
         teamId={teamId}
