@@ -137,6 +137,28 @@ export function createModules(p: PlatformParts) {
     },
     publicUrl,
     notify,
+    clock: p.clock,
+    // the manager impact board and the team GLA report (taking part, shared items, levels, last sign-in)
+    impact: {
+      gla: { ranking: assessment.api.ranking, unfinished: assessment.api.unfinished },
+      leader360: {
+        done: async (clientId, userIds) =>
+          new Set(
+            (await late.leader360().teamAggregates(clientId, userIds))
+              .filter((r) => r.completed)
+              .map((r) => r.userId),
+          ),
+      },
+      plan: {
+        progress: async (userId, clientId) => {
+          const upcoming = await plan.api.upcoming(userId, clientId, p.clock.now());
+          return upcoming ? Math.round((upcoming.plan.done / Math.max(upcoming.plan.total, 1)) * 100) : null;
+        },
+        roleLevels: (userId, clientId) => plan.api.roleLevels(userId, clientId),
+      },
+      sprints: { inProgress: (clientId, userId) => late.sprints().inProgress(clientId, userId) },
+      activity: { lastActive: people.lastActive },
+    },
   });
   const consoleModule = createConsoleModule({
     db,
@@ -255,6 +277,7 @@ export function createModules(p: PlatformParts) {
     plan: () => modules.plan.api,
     teams: () => modules.teams.api,
     leader360: () => modules.leader360.api,
+    sprints: () => modules.sprints.api,
   };
   return modules;
 }

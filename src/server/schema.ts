@@ -13,6 +13,7 @@ export * from './modules/notifications/tables';
 export * from './modules/plan/tables';
 export * from './modules/sprints/tables';
 export * from './modules/teams/dashboard/tables';
+export * from './modules/teams/impact/tables';
 export * from './modules/teams/milestones/tables';
 export * from './modules/teams/tables';
 export * from './platform/auth/tables';

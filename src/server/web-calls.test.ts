@@ -6,6 +6,7 @@ import { consoleCalls } from '../shared/contracts/console-calls';
 import { mailboxCalls } from '../shared/contracts/mailbox-calls';
 import { planCalls } from '../shared/contracts/plan-calls';
 import { sessionCalls } from '../shared/contracts/session-calls';
+import { teamImpactCalls } from '../shared/contracts/team-impact-calls';
 import { teamCalls, teamMilestoneCalls } from '../shared/contracts/teams-calls';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -20,6 +21,7 @@ const SETS: Record<string, Record<string, CallContract>> = {
   sessionCalls,
   teamCalls,
   teamMilestoneCalls,
+  teamImpactCalls,
 };
 
 let t: TestApp;

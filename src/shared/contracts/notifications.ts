@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'GLA_REQUEST',
   'FEEDBACK',
   'SPRINT_ENDING',
+  /** a manager's request, reminder or redo of the GLA or the 360, or a team sprint suggestion (the teams mail it) */
+  'MANAGER_REQUEST',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -59,6 +59,18 @@ const appPages: RouteObject[] = [
     path: 'teams/v2/:teamId/team-alignment',
     lazy: page(() => import('../features/alignment/pages/TeamAlignmentPage')),
   },
+  {
+    path: 'teams/v2/:teamId/manager-impact',
+    lazy: page(() => import('../features/teams/pages/ManagerImpactPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/team-gla-report',
+    lazy: page(() => import('../features/teams/pages/TeamGlaReportPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/team-portfolio',
+    lazy: page(() => import('../features/teams/pages/TeamPortfolioPage')),
+  },
   // the mailbox is a console section now
   { path: 'mailbox', loader: () => redirect('/console/mailbox') },
   ...PENDING_ROUTES.map(

@@ -112,6 +112,8 @@ export function createIdentityModule(deps: {
       activeMembers: directory.activeMembers,
       /** Members whose name contains a keyword (teams' member search). */
       searchMembers: directory.searchMembers,
+      /** When these people last signed in to the organisation (teams' impact board). */
+      lastActive: directory.lastActive,
     },
     /** Guest accounts of teams (the teams module invites people from outside, decision 0039). */
     teamGuests: createTeamGuestAccounts(db, stateCache.forgetUser),

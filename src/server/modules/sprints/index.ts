@@ -44,7 +44,11 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
     ],
     seeds: [sprintRunSeed(deps)],
-    api: {},
+    api: {
+      /** For the team impact board (with the SPRINT viewing right): does the person run a sprint now? */
+      inProgress: async (clientId: number, userId: number) =>
+        (await designRepo.userSprintOf(clientId, userId, 'IN_PROGRESS')) !== null,
+    },
   });
 }
 export type SprintsModule = ReturnType<typeof createSprintsModule>;

@@ -1,3 +1,5 @@
+import type { CapabilityRank } from '../../../shared/domain/team-aggregates';
+import type { Language, RoleLevel } from '../../../shared/enums';
 import type { Db } from '../../platform/db/client';
 
 /** A person as the teams' lists show them. */
@@ -35,7 +37,9 @@ export type TeamsNotify = (
   notice: {
     userId: number;
     clientId: number;
-    kind: 'TEAM_ADDED';
+    kind: 'TEAM_ADDED' | 'MANAGER_REQUEST';
+    type?: 'UPDATE' | 'REMINDER';
+    status?: 'ACTIVE' | null;
     textKey: string;
     params: Record<string, string | number>;
     route: string;
@@ -57,4 +61,31 @@ export interface TeamGuestAccountsPort {
   hashPassword(password: string): Promise<string>;
   activate(clientId: number, userId: number, passwordHash: string | null, tx: Db): Promise<void>;
   forgetUser(userId: number): Promise<void>;
+}
+
+/**
+ * What the manager impact board and the team GLA report ask of other modules (wired in src/server/registry.ts):
+ * participation in the GLA and the 360, the plan's progress and role levels, a running sprint, the last sign-in.
+ */
+export interface TeamImpactPorts {
+  gla: {
+    /** the person's latest finished GLA by capability rank, or null */
+    ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null>;
+    /** the person's unfinished GLA, or null */
+    unfinished(userId: number, clientId: number): Promise<unknown | null>;
+  };
+  /** which of these people have a closed Leader 360 */
+  leader360: { done(clientId: number, userIds: number[]): Promise<Set<number>> };
+  plan: {
+    /** this year's plan's progress in percent, or null without a plan */
+    progress(userId: number, clientId: number): Promise<number | null>;
+    roleLevels(
+      userId: number,
+      clientId: number,
+    ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null>;
+  };
+  /** whether the person has a personal sprint in progress */
+  sprints: { inProgress(clientId: number, userId: number): Promise<boolean> };
+  /** when these people last signed in to the organisation */
+  activity: { lastActive(clientId: number, userIds: number[]): Promise<Map<number, Date | null>> };
 }

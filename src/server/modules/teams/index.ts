@@ -1,5 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
@@ -8,8 +9,14 @@ import type { LicensingService } from '../licensing';
 import { createTeamNotesRepo } from './dashboard/repo';
 import { teamDashboardRoutes } from './dashboard/routes';
 import { createTeamDashboard, type TeamDashboardPorts } from './dashboard/service';
-import type { TeamGuestAccountsPort, TeamsNotify, TeamsPeoplePort } from './deps';
+import type { TeamGuestAccountsPort, TeamImpactPorts, TeamsNotify, TeamsPeoplePort } from './deps';
+import { teamGlaReportRoutes } from './gla-report/routes';
+import { createTeamGlaReport } from './gla-report/service';
 import { seedTeamGuests } from './guest-seed';
+import { createImpactBoard } from './impact/board';
+import { createImpactEvents } from './impact/events';
+import { createImpactRepo } from './impact/repo';
+import { impactEventRoutes, impactRoutes } from './impact/routes';
 import { invitationRoutes } from './invitation-routes';
 import { createTeamInvitations } from './invitations';
 import { createInvitationsRepo } from './invitations-repo';
@@ -25,7 +32,7 @@ import { createTeamsService } from './service';
 import { teamMembers, teams } from './tables';
 
 export type { TeamDashboardPorts } from './dashboard/service';
-export type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
+export type { TeamGuestAccountsPort, TeamImpactPorts, TeamsPeoplePort } from './deps';
 
 const DAY = 86_400_000;
 
@@ -46,6 +53,9 @@ export function createTeamsModule(deps: {
   publicUrl: string;
   /** the notifications module's notify port */
   notify: TeamsNotify;
+  /** the manager impact board's and the team GLA report's ports (issue 12, points 5-6) */
+  impact: TeamImpactPorts;
+  clock: Clock;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });
@@ -75,6 +85,28 @@ export function createTeamsModule(deps: {
     roleIn: service.roleIn,
     teamIdsOf: service.teamIdsOf,
   });
+  // the manager impact board, the managers' requests (notification events) and the team GLA report
+  const impactRepo = createImpactRepo(deps.db);
+  const impactEvents = createImpactEvents({
+    db: deps.db,
+    clock: deps.clock,
+    repo,
+    impact: impactRepo,
+    people: deps.people,
+    teams: service,
+    mailer: deps.mailer,
+    notify: deps.notify,
+    publicUrl: deps.publicUrl,
+  });
+  const impactBoard = createImpactBoard({
+    clock: deps.clock,
+    repo,
+    impact: impactRepo,
+    teams: service,
+    ports: deps.impact,
+    canView: (viewer, subjectUserId, item) => service.canView(viewer, subjectUserId, item),
+  });
+  const glaReport = createTeamGlaReport({ repo, teams: service, ports: deps.impact });
   return defineModule({
     name: 'teams',
     owners: {
@@ -86,6 +118,9 @@ export function createTeamsModule(deps: {
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/team', plugin: invitationRoutes(invitations) },
       { prefix: '/api/team', plugin: teamDashboardRoutes(dashboard) },
+      { prefix: '/api/team', plugin: impactRoutes(impactBoard) },
+      { prefix: '/api/team', plugin: teamGlaReportRoutes(glaReport) },
+      { prefix: '/api/notification', plugin: impactEventRoutes(impactEvents) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
       { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],

@@ -18,6 +18,7 @@ export const SERVER_NAMESPACES = [
   'alignment',
   'notifications',
   'sprint-design',
+  'team-impact',
 ] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'notifications',
   'sprint-design',
   'sprint-board',
+  'team-impact',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

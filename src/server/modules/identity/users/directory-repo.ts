@@ -44,6 +44,15 @@ export function createDirectoryRepo(db: Db) {
           ),
         );
     },
+    /** When these people last signed in to the organisation (the team impact board's last activity). */
+    async lastActive(clientId: number, userIds: number[]): Promise<Map<number, Date | null>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: memberships.userId, at: memberships.lastUsedAt })
+        .from(memberships)
+        .where(and(eq(memberships.clientId, clientId), inArray(memberships.userId, userIds)));
+      return new Map(rows.map((r) => [r.userId, r.at]));
+    },
     /** Members of the organisation whose name contains the keyword (any case), by name. */
     async searchMembers(clientId: number, keyword: string, activeOnly: boolean, limit = 20) {
       const conditions = [eq(memberships.clientId, clientId)];
