@@ -113,6 +113,8 @@ export function createModules(p: PlatformParts) {
     realtime: p.realtime,
     publicUrl,
     notify,
+    // the plan's portfolio shows the person's finished sprints (read-only)
+    sprints: { finished: (userId, clientId, year) => late.sprints().finishedSprints(userId, clientId, year) },
   });
   const directory = {
     peopleByIds: people.peopleByIds,
@@ -224,6 +226,7 @@ export function createModules(p: PlatformParts) {
     plan: () => modules.plan.api,
     teams: () => modules.teams.api,
     leader360: () => modules.leader360.api,
+    sprints: () => modules.sprints.api,
   };
   return modules;
 }

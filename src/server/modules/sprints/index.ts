@@ -6,6 +6,8 @@ import { createDesignRepo } from './design/repo';
 import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
+import { portfolioOf } from './run/portfolio';
+import { createSprintRunRepo } from './run/repo';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -24,6 +26,7 @@ export function createSprintsModule(deps: SprintsDeps) {
   const design = createDesignService(designDeps);
   const crew = createCrewService(designDeps);
   const start = createStart(designDeps, crew, design.hasFeature);
+  const runRepo = createSprintRunRepo(deps.db);
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -41,10 +44,14 @@ export function createSprintsModule(deps: SprintsDeps) {
     plugins: [
       { prefix: '/api/team', plugin: sprintDesignRoutes(deps, { design, crew, start }) },
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
-      { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
+      { prefix: '/api/team', plugin: sprintRunRoutes(deps, runRepo) },
     ],
     seeds: [sprintRunSeed(deps)],
-    api: {},
+    api: {
+      /** the plan's portfolio (its SprintPortfolioPort): a person's finished sprints by year, read-only */
+      finishedSprints: async (userId: number, clientId: number, year?: number) =>
+        (await portfolioOf(runRepo, clientId, userId, year)).years,
+    },
   });
 }
 export type SprintsModule = ReturnType<typeof createSprintsModule>;

@@ -1,10 +1,5 @@
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
-import {
-  moveSprint,
-  PORTFOLIO_STATUSES,
-  type SprintMove,
-  type SprintState,
-} from '../../../../shared/domain/sprint-status';
+import { moveSprint, type SprintMove, type SprintState } from '../../../../shared/domain/sprint-status';
 import { localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
 import {
   FINAL_REVIEW_CHOICES,
@@ -17,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
 import { sprintShareMail } from './mails';
+import { portfolioOf } from './portfolio';
 import type { SprintRow, SprintRunRepo } from './repo';
 import type { SprintGuard } from './sprint-guard';
 import { buildSummary, scheduleOf } from './summary';
@@ -183,29 +179,7 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
 
     // ---------- the portfolio ----------
     async portfolio(p: Principal, year?: number) {
-      const rows = await repo.ended(p.clientId, p.userId, PORTFOLIO_STATUSES);
-      const byYear = new Map<number, typeof rows>();
-      for (const r of rows) {
-        const y = Number((r.startDate ?? localDateOf(r.createdAt, r.timezone)).slice(0, 4));
-        if (year && y !== year) continue;
-        byYear.set(y, [...(byYear.get(y) ?? []), r]);
-      }
-      const years = [...byYear.entries()]
-        .sort(([a], [b]) => b - a)
-        .map(([y, list]) => ({
-          year: y,
-          sprints: list.map((r) => ({
-            id: r.id,
-            label: r.label,
-            icon: r.icon,
-            sprintStatus: r.status as SprintStatus,
-            outcomeStatus: r.outcomeStatus as SprintOutcomeStatus | null,
-            startDate: r.startDate,
-            finishedAt: r.finishedAt?.toISOString() ?? null,
-            duration: r.durationWeeks + r.extendedWeeks,
-          })),
-        }));
-      return { years, total: years.reduce((n, y) => n + y.sprints.length, 0) };
+      return portfolioOf(repo, p.clientId, p.userId, year);
     },
 
     // ---------- sharing ----------

@@ -283,6 +283,36 @@ describe('final review and the portfolio, moving the clock', () => {
     expect(ids).not.toContain(other.sprintId);
     expect((await call(colleague, 'GET', `/user-sprint/cancel/${early.sprintId}`)).status).toBe(404);
   });
+  it('the plan’s portfolio shows the finished sprints by year, not the cancelled one; nobody else’s', async () => {
+    const plan = async (token: string | null, query = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/agile-plan/sprint-portfolio${query}`,
+        headers: token ? t.bearer(token) : {},
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const mine = await call(owner, 'GET', '/user-sprint/portfolio');
+    const res = await plan(owner);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(mine.body.data.total);
+    expect(res.body.total).toBeGreaterThanOrEqual(2);
+    const titles = res.body.years.flatMap((y: { sprints: { id: number; title: string }[] }) => y.sprints);
+    expect(titles).toContainEqual({ id: made.sprintId, title: expect.stringMatching(/\S/) });
+    expect(res.body.years[0].year).toBe(2026);
+    // the cancelled sprint of the test above is not in it
+    const cancelled = mine.body.data.years.flatMap((y: { sprints: { id: number }[] }) => y.sprints).length;
+    expect(titles).toHaveLength(cancelled);
+    // one page of one
+    const page = await plan(owner, '?pageNo=2&pageSize=1&ascending=true');
+    expect(page.body.total).toBe(res.body.total);
+    expect(page.body.years.flatMap((y: { sprints: unknown[] }) => y.sprints)).toHaveLength(1);
+    expect((await plan(owner, '?year=2019')).body).toEqual({ years: [], total: 0 });
+    expect((await plan(colleague)).body.total).toBe(0);
+    expect((await plan(outsider)).body.total).toBe(0);
+    expect((await plan(null)).status).toBe(401);
+    expect((await plan(owner, '?year=abc')).status).toBe(400);
+  });
   it('closes a sprint left without a review a week after its end (FINISHED), and the review is then refused', async () => {
     const late = await insertSprintRows(t.app.stride.database.db, {
       clientId,
