@@ -13,7 +13,7 @@ import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
 import { sprintShareMail } from './mails';
 import { portfolioOf } from './portfolio';
-import type { SprintRow, SprintRunRepo } from './repo';
+import type { SprintBundle, SprintRow, SprintRunRepo } from './repo';
 import type { SprintGuard } from './sprint-guard';
 import { buildSummary, scheduleOf } from './summary';
 
@@ -100,17 +100,20 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     );
   }
 
-  async function summaryOf(p: Principal, sprintId: number): Promise<SprintSummary> {
-    await guard.own(p, sprintId);
-    let bundle = await repo.bundle(p.clientId, sprintId);
-    if (!bundle) throw notFound('The sprint');
-    if (bundle.sprint.status === 'IN_PROGRESS' && phaseOf(bundle.sprint) === 'review-closed') {
+  /** the dashboard of a bundle read in one round trip (the owner's only: anyone else gets 404) */
+  async function summaryFrom(p: Principal, read: SprintBundle | null): Promise<SprintSummary> {
+    const s = read?.sprint;
+    if (!read || !s || s.userId !== p.userId || s.sprintType !== 'USER_SPRINT') throw notFound('The sprint');
+    let bundle = read;
+    if (s.status === 'IN_PROGRESS' && phaseOf(s) === 'review-closed') {
       // no review within the week after the end: the sprint closes as it stands
-      await db.transaction((tx) => apply(p, sprintId, 'close', tx));
-      bundle = (await repo.bundle(p.clientId, sprintId))!;
+      await db.transaction((tx) => apply(p, s.id, 'close', tx));
+      bundle = (await repo.bundle(p.clientId, s.id))!;
     }
     return buildSummary(bundle, clock.now());
   }
+  const summaryOf = async (p: Principal, sprintId: number) =>
+    summaryFrom(p, await repo.bundle(p.clientId, sprintId));
 
   const act = (move: SprintMove) => async (p: Principal, sprintId: number) => {
     await db.transaction((tx) => apply(p, sprintId, move, tx));
@@ -121,8 +124,8 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     summaryOf,
     /** the caller's sprint in progress, or null */
     async current(p: Principal): Promise<SprintSummary | null> {
-      const id = await repo.activeSprintId(p.clientId, p.userId);
-      return id ? summaryOf(p, id) : null;
+      const bundle = await repo.activeBundle(p.clientId, p.userId);
+      return bundle ? summaryFrom(p, bundle) : null;
     },
     extend: act('extend'),
     cancel: act('cancel'),

@@ -123,6 +123,28 @@ describe('activities', () => {
     ]);
     expect(list.body.data.activities).toHaveLength(4);
   });
+  it('creates cards without people at the end of their column, a Done one with its time', async () => {
+    const first = await call(owner, 'POST', '/activity', { sprintId: made.sprintId, title: 'Plain card' });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'TODO', crewIds: [], actionId: null, doneAt: null });
+    const done = await call(owner, 'POST', '/activity', {
+      sprintId: made.sprintId,
+      actionId: made.actionIds[1],
+      title: 'Already done',
+      status: 'DONE',
+    });
+    expect(done.body.data).toMatchObject({ status: 'DONE', doneAt: '2026-03-20T10:00:00.000Z' });
+    const list = (await call(owner, 'GET', `/activity/${made.sprintId}`)).body.data.activities as {
+      id: number;
+      status: string;
+      position: number;
+    }[];
+    const last = (status: string) => list.filter((a) => a.status === status).at(-1)?.id;
+    expect(last('TODO')).toBe(first.body.data.id);
+    expect(last('DONE')).toBe(done.body.data.id);
+    for (const id of [first.body.data.id, done.body.data.id])
+      expect((await call(owner, 'DELETE', `/activity/${id}`)).status).toBe(200);
+  });
   it('refuses bad input naming the field and changes nothing', async () => {
     const before = await count('sprint_activities');
     const base = { sprintId: made.sprintId, title: 'x' };
