@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'GLA_REQUEST',
   'FEEDBACK',
   'SPRINT_ENDING',
+  'SPRINT_CREW_ADDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
