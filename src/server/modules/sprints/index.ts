@@ -8,6 +8,7 @@ import { createDesignService } from './design/service';
 import { createStart } from './design/start';
 import { portfolioOf } from './run/portfolio';
 import { createSprintRunRepo } from './run/repo';
+import { reviewOpensJob } from './run/review-opens';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -47,6 +48,7 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintRunRoutes(deps, runRepo) },
     ],
     seeds: [sprintRunSeed(deps)],
+    jobs: [reviewOpensJob(deps, runRepo)],
     api: {
       /** the plan's portfolio (its SprintPortfolioPort): a person's finished sprints by year, read-only */
       finishedSprints: async (userId: number, clientId: number, year?: number) =>

@@ -1,6 +1,6 @@
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
 import { moveSprint, type SprintMove, type SprintState } from '../../../../shared/domain/sprint-status';
-import { localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
+import { addDays, localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
 import {
   FINAL_REVIEW_CHOICES,
   type SprintOutcomeStatus,
@@ -14,6 +14,7 @@ import type { SprintsDeps } from '../deps';
 import { sprintShareMail } from './mails';
 import { portfolioOf } from './portfolio';
 import type { SprintBundle, SprintRow, SprintRunRepo } from './repo';
+import { enqueueReviewOpens } from './review-opens';
 import type { SprintGuard } from './sprint-guard';
 import { buildSummary, scheduleOf } from './summary';
 
@@ -82,6 +83,14 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
       },
       tx,
     );
+    if (move === 'extend' && s.startDate)
+      // the review opens again on the new last day
+      await enqueueReviewOpens(
+        deps.jobs,
+        s,
+        addDays(s.startDate, (s.durationWeeks + result.state.extendedWeeks) * 7 - 1),
+        tx,
+      );
     await repo.insertReview(
       {
         sprintId: s.id,
