@@ -76,7 +76,12 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
     const people = await repo.peopleOf(a.id, tx);
     if (!people.length) throw badRequest('id: this activity involves nobody to send it to');
     const sequence = a.calendarSequence;
-    for (const person of people) {
+    // the organiser's own copy first, so the meeting (or its cancellation) is in their calendar too
+    const organiser = { name: p.name, email: p.email, language: inviterLanguage };
+    const everyone = people.some((x) => x.email.toLowerCase() === p.email.toLowerCase())
+      ? people
+      : [organiser, ...people];
+    for (const person of everyone) {
       const lng = recipientLanguage({ person: person.language, inviter: inviterLanguage });
       const ics = buildIcs({
         uid: uidOf(a.id),

@@ -187,15 +187,20 @@ describe('activities', () => {
     expect(first.body.data).toEqual({ sent: 1, sequence: 0 });
     const second = await call(owner, 'POST', `/activity/${meetingId}/invitation`);
     expect(second.body.data).toEqual({ sent: 1, sequence: 1 });
-    const [latest] = await mails();
+    const [latest, organiserCopy] = await mails();
     expect(latest.to).toBe('mia@example.test');
+    // the organiser gets the same meeting in their calendar
+    expect(organiserCopy.to).toBe('runner@demo.test');
+    expect(String(organiserCopy.attachments[0].content)).toContain(`UID:sprint-activity-${meetingId}@`);
     const ics = String(latest.attachments[0].content);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain(`UID:sprint-activity-${meetingId}@`);
     expect((await call(owner, 'DELETE', `/activity/${meetingId}`)).status).toBe(200);
-    const [cancel] = await mails();
+    const [cancel, organiserCancel] = await mails();
     expect(String(cancel.attachments[0].content)).toContain('METHOD:CANCEL');
+    expect(organiserCancel.to).toBe('runner@demo.test');
+    expect(String(organiserCancel.attachments[0].content)).toContain('METHOD:CANCEL');
     expect(String(cancel.attachments[0].content)).toContain('SEQUENCE:2');
     expect((await call(owner, 'POST', `/activity/${made.activityIds[0]}/invitation`)).status).toBe(400);
   });
