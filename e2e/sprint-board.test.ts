@@ -85,13 +85,22 @@ describe('sprint board', () => {
       await page.waitForTimeout(250);
     }
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
-    // the server kept both moves (once their calls have answered)
+    // and back: ArrowLeft from Done returns a card to In progress
+    const backCard = column(page, 'Done').getByRole('button', { name: /^Read the chapter/ });
+    await backCard.focus();
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expectVisible(column(page, 'In progress').getByRole('button', { name: /^Read the chapter/ }));
+    // the server kept the moves (once their calls have answered)
     await page.waitForLoadState('networkidle');
     await page.reload();
     await expectVisible(
       column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }),
     );
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
+    await expectVisible(column(page, 'In progress').getByRole('button', { name: /^Read the chapter/ }));
     expect((await seriousViolations(page)).lines).toEqual([]);
   });
 
