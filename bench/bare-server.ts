@@ -91,6 +91,20 @@ app.post<{ Body: { assessmentId: number; answers: { questionCode: string; value:
   },
 );
 
+// The yardstick of the sprint's activity create (bench/sprint-dashboard.ts): one row inserted, its id answered.
+await db.query(
+  `CREATE TABLE IF NOT EXISTS bench_bare_activities (id serial PRIMARY KEY, sprint_id integer NOT NULL,
+     title text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+  [],
+);
+app.post<{ Body: { sprintId: number; title: string } }>('/activities', async (request) => {
+  const [row] = await db.query(
+    'INSERT INTO bench_bare_activities (sprint_id, title) VALUES ($1, $2) RETURNING id',
+    [request.body.sprintId, request.body.title],
+  );
+  return { data: row };
+});
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

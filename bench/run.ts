@@ -13,7 +13,7 @@
  * interleaved rounds; the medians of the rounds are reported, and each ratio is the median of the rounds' ratios.
  *
  * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
- * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000), BENCH_ONLY=state|answers,
+ * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000), BENCH_ONLY=state|answers|sprints,
  * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,6 +30,7 @@ import { backendPids, cpuMs, cpuUsedMs } from './cpu';
 import { addPeople, benchAnswers } from './gla-answers';
 import { type LighthouseRun, lighthouse } from './lighthouse';
 import { interleaved, type Measure, type RoundTarget, type Summary } from './rounds';
+import { benchSprints } from './sprint-dashboard';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -242,6 +243,28 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
     return dir;
   });
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const startBareKept = async (env: Record<string, string>) => {
+    const b = await startBare(env);
+    cleanups.push(b.stop);
+    return b;
+  };
+  const rounds = { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log };
+  if (only === 'sprints' || !only) {
+    // issue 9: the sprint dashboard and the activity create (bench/sprint-dashboard.ts)
+    results.push(
+      ...(await benchSprints({
+        database,
+        databaseUrl,
+        dataDir,
+        pgliteDir: findPgliteDir,
+        copyDir: (label) => copyDataDir(dataDir, label),
+        startBare: startBareKept,
+        connections: CONNECTIONS,
+        rounds,
+      })),
+    );
+    if (only === 'sprints') return results;
+  }
   if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
   if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)
@@ -252,13 +275,9 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
       dataDir,
       pgliteDir: findPgliteDir,
       copyDir: (label) => copyDataDir(dataDir, label),
-      startBare: async (env) => {
-        const b = await startBare(env);
-        cleanups.push(b.stop);
-        return b;
-      },
+      startBare: startBareKept,
       connections: CONNECTIONS,
-      rounds: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log },
+      rounds,
     })),
   );
   return results;
@@ -498,7 +517,13 @@ async function main() {
   );
   // req/s of bare: the median over the rounds of throughput next to the yardstick's in the same round; CPU of
   // bare: the yardstick's CPU time per request over this target's, which a shared, busy machine disturbs less
-  table(headers, measures.filter((m) => !m.target.includes('answer')).map(row));
+  const isSprint = (m: Summary) =>
+    m.target.includes('sprint') || m.target.includes('activit') || m.target.includes('insert');
+  table(headers, measures.filter((m) => !m.target.includes('answer') && !isSprint(m)).map(row));
+  log(
+    `\n==== Sprints: the dashboard (12 weeks, 8 crew, 60 activities) and the activity create, one person per connection ====\n`,
+  );
+  table(headers, measures.filter(isSprint).map(row));
   log(`\n==== GLA: POST /answer with a page of 10 answers, one person per connection ====\n`);
   table(headers, measures.filter((m) => m.target.includes('answer')).map(row));
 

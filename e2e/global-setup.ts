@@ -34,7 +34,8 @@ export async function setup(project: TestProject): Promise<void> {
   try {
     server = await startServer({
       label: 'e2e-server',
-      env: { DATABASE_URL: undefined, REDIS_URL: undefined, WEB_DIR: webCopy },
+      // STRIDE_TEST_CLOCK: journeys may move the server's time forward (POST /api/test/clock) and back
+      env: { DATABASE_URL: undefined, REDIS_URL: undefined, WEB_DIR: webCopy, STRIDE_TEST_CLOCK: '1' },
     });
   } catch (error) {
     rmSync(webCopy, { recursive: true, force: true });

@@ -1,10 +1,47 @@
 import type { Locator, Page } from 'playwright-core';
+import { apiSend } from './support/api';
 import { seriousViolations } from './support/axe';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
 import { expectVisible, signIn } from './support/pages';
+import { FRESH_PASSWORD, freshPerson } from './support/person';
 
 const PHONE = { width: 390, height: 844 } as const;
+
+/** The e2e server's test clock (STRIDE_TEST_CLOCK=1): forward by days, or back to the system's time. */
+async function moveClock(baseURL: string, body: { advanceDays: number } | { reset: true }) {
+  const res = await fetch(`${baseURL}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`the test clock answered ${res.status}: ${await res.text()}`);
+}
+
+/** A fresh person's one-week sprint (CAND-1), started today in UTC through the API as the wizard would. */
+async function startedWeekSprint(baseURL: string, token: string) {
+  const team = async (method: 'POST', path: string, body?: object) => {
+    const res = await apiSend<{ data: { id: number } }>(baseURL, method, `/api/team${path}`, token, body);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const { id } = await team('POST', '/user-sprint', { step: 'select', sprintCode: 'CAND-1' });
+  const today = new Date().toISOString().slice(0, 10);
+  await team('POST', '/user-sprint', {
+    id,
+    step: 'configure',
+    configure: {
+      durationWeeks: 1,
+      feedbackFrequencyDays: 7,
+      checkInWeekday: 1,
+      checkInTime: '09:00',
+      timezone: 'UTC',
+      startDate: today,
+    },
+  });
+  await team('POST', `/user-sprint/${id}/start`);
+  return id;
+}
 const column = (page: Page, name: string) =>
   page.getByRole('region', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
@@ -48,13 +85,55 @@ describe('sprint board', () => {
       await page.waitForTimeout(250);
     }
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
-    // the server kept both moves (once their calls have answered)
+    // and back: ArrowLeft from Done returns a card to In progress
+    const backCard = column(page, 'Done').getByRole('button', { name: /^Read the chapter/ });
+    await backCard.focus();
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expectVisible(column(page, 'In progress').getByRole('button', { name: /^Read the chapter/ }));
+    // the server kept the moves (once their calls have answered)
     await page.waitForLoadState('networkidle');
     await page.reload();
     await expectVisible(
       column(page, 'Done').getByRole('button', { name: /^Write down one thing I held back/ }),
     );
     await expectVisible(column(page, 'Done').getByRole('button', { name: /^Raise the release risk/ }));
+    await expectVisible(column(page, 'In progress').getByRole('button', { name: /^Read the chapter/ }));
+    expect((await seriousViolations(page)).lines).toEqual([]);
+  });
+
+  test('after the clock moves to the last day, a person saves the sprint to the portfolio and finds it there', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `finisher-${Date.now()}@demo.test`;
+    const token = await freshPerson(baseURL, email);
+    await startedWeekSprint(baseURL, token);
+    await signIn(page, email, FRESH_PASSWORD);
+    await page.goto('/sprint/dashboard');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Say the hard thing kindly' }));
+    await expect(page.getByRole('button', { name: 'Save to portfolio' }).count()).resolves.toBe(0);
+    // six days on is the sprint's last day: the final review opens (the clock goes back at the end, whatever happens)
+    await moveClock(baseURL, { advanceDays: 6 });
+    try {
+      await page.reload();
+      await expectVisible(page.getByRole('heading', { name: 'Time for your final review' }));
+      expect((await seriousViolations(page)).lines).toEqual([]);
+      await page.getByRole('button', { name: 'Save to portfolio' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save to portfolio' });
+      await dialog.getByRole('textbox').first().fill('Saying it early worked.');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expectVisible(page.getByText('Saved to your portfolio.'));
+    } finally {
+      await moveClock(baseURL, { reset: true });
+    }
+    await page.goto('/my/portfolio');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'My portfolio' }));
+    await page.getByRole('button', { name: 'View' }).first().click();
+    const view = page.getByRole('dialog', { name: 'Say the hard thing kindly' });
+    await expectVisible(view.getByText('Saying it early worked.'));
     expect((await seriousViolations(page)).lines).toEqual([]);
   });
 

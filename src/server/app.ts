@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './platform/mail/outbox';
 import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
+import { isTestClock, registerTestClockRoute } from './platform/test-clock';
 import { createModules, type ModuleApis } from './registry';
 
 /** What the app is made of; tests reach the parts through app.stride (a module's api under its name). */
@@ -193,6 +194,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.get('/api/docs', { config: { access: access.anonymous() }, schema: { hide: true } }, () =>
     app.swagger(),
   );
+  // STRIDE_TEST_CLOCK=1 (browser journeys, this machine only): POST /api/test/clock moves time
+  if (isTestClock(clock)) registerTestClockRoute(app, clock);
 
   for (const m of modules) for (const { prefix, plugin } of m.plugins) await app.register(plugin, { prefix });
   await registerWebApp(app, config.webDir);

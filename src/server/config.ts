@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Clock } from './platform/clock';
 import { ROOT_DIR } from './platform/root-dir';
+import { createTestClock } from './platform/test-clock';
 
 /** A setting the server cannot start with: main prints its message alone, no stack. */
 export class ConfigError extends Error {}
@@ -192,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const requestTimeout = nonNegative(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000;
+  // the browser journeys move time (platform/test-clock.ts); never on a server anyone else reaches
+  const testClock = bool(env.STRIDE_TEST_CLOCK, false);
+  if (testClock && !isLocalUrl(publicUrl))
+    throw new ConfigError(
+      `STRIDE_TEST_CLOCK moves the server's time: only on this machine, not at ${publicUrl}.`,
+    );
   return {
     port,
     // the demo listens on this machine only, unless HOST says otherwise
@@ -233,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     version: env.npm_package_version ?? '0.1.0',
+    ...(testClock ? { clock: createTestClock() } : {}),
   };
 }

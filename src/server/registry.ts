@@ -114,6 +114,8 @@ export function createModules(p: PlatformParts) {
     realtime: p.realtime,
     publicUrl,
     notify,
+    // the plan's portfolio shows the person's finished sprints (read-only)
+    sprints: { finished: (userId, clientId, year) => late.sprints().finishedSprints(userId, clientId, year) },
   });
   const directory = {
     peopleByIds: people.peopleByIds,
@@ -192,6 +194,7 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     licensing: licensing.api.service,
     publicUrl,
+    notify,
     // sprint design: people, the GLA's ranking and the plan's outcomes (recommendations), viewing rights
     people: {
       byId: people.byId,

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'SPRINT_ENDING',
   /** a manager's request, reminder or redo of the GLA or the 360, or a team sprint suggestion (the teams mail it) */
   'MANAGER_REQUEST',
+  'SPRINT_CREW_ADDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

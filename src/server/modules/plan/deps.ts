@@ -53,6 +53,18 @@ export type PlanNotify = (
   },
 ) => Promise<unknown>;
 
+/**
+ * The person's finished sprints (the sprints module, filled in registry.ts): the plan's portfolio shows them,
+ * read-only, newest year first. Saved, incomplete and closed sprints; cancelled ones are left out.
+ */
+export interface SprintPortfolioPort {
+  finished(
+    userId: number,
+    clientId: number,
+    year?: number,
+  ): Promise<Array<{ year: number; sprints: Array<{ id: number; label: string }> }>>;
+}
+
 export interface PlanDeps {
   db: Db;
   repo: PlanRepo;
@@ -66,4 +78,5 @@ export interface PlanDeps {
   realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
   publicUrl: string;
   notify: PlanNotify;
+  sprints: SprintPortfolioPort;
 }

@@ -10,7 +10,14 @@ import { createPlanAccess } from './access';
 import { createCommentsRepo } from './comments/repo';
 import { commentRoutes } from './comments/routes';
 import { createCommentsService, PLAN_ROOM } from './comments/service';
-import type { GlaPort, PlanDeps, PlanNotify, PlanPeople, ViewingRightsPort } from './deps';
+import type {
+  GlaPort,
+  PlanDeps,
+  PlanNotify,
+  PlanPeople,
+  SprintPortfolioPort,
+  ViewingRightsPort,
+} from './deps';
 import { outcomeRoutes, shareRoutes } from './guests/routes';
 import { createGuestService } from './guests/service';
 import { createItemsService } from './items/service';
@@ -26,7 +33,7 @@ import { createRoleService } from './roles/service';
 import { seedPlanDemo } from './seed';
 import { agileNetwork, agilePlanSections, agilePlans } from './tables';
 
-export type { GlaPort, PlanNotify, ViewingRightsPort } from './deps';
+export type { GlaPort, PlanNotify, SprintPortfolioPort, ViewingRightsPort } from './deps';
 export type { PlanUpcoming } from './plans/upcoming';
 
 /**
@@ -49,6 +56,8 @@ export function createPlanModule(deps: {
   publicUrl: string;
   /** the notifications module's notify port */
   notify: PlanNotify;
+  /** the sprints module's finished sprints (the plan's portfolio) */
+  sprints: SprintPortfolioPort;
 }) {
   const full: PlanDeps = {
     ...deps,
@@ -111,7 +120,10 @@ export function createPlanModule(deps: {
       planGuest: ownerLookupOf(deps.db, 'planGuest', guestTokens, guestTokens),
     },
     plugins: [
-      { prefix: '/api/user', plugin: planRoutes({ plans, items, roles, milestones, access }) },
+      {
+        prefix: '/api/user',
+        plugin: planRoutes({ plans, items, roles, milestones, access, sprints: deps.sprints }),
+      },
       { prefix: '/api/user', plugin: networkRoutes(network) },
       { prefix: '/api/user', plugin: commentRoutes({ comments, plans, items, network, access }) },
       { prefix: '/api/user', plugin: shareRoutes({ guests }) },

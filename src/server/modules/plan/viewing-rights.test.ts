@@ -55,6 +55,7 @@ beforeAll(async () => {
     realtime: ctx.realtime,
     publicUrl: 'http://stride.test',
     notify: ctx.notifications.notify,
+    sprints: { finished: async () => [] },
   }).api.service;
 });
 afterAll(() => t.close());

@@ -10,6 +10,27 @@ import type { JobsQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
 
+/**
+ * Tells a person something in the product (the notifications module's notify port, decision 0038), inside the
+ * caller's transaction; a second call with the same dedupKey for the same person is a no-op.
+ */
+export type SprintsNotify = (
+  tx: Db,
+  notice: {
+    userId: number;
+    clientId: number;
+    kind: 'SPRINT_CREW_ADDED' | 'SPRINT_ENDING';
+    textKey: string;
+    params: Record<string, string | number>;
+    route: string | null;
+    dedupKey: string;
+    sprintId: number;
+    relatedId: number;
+    showButton: boolean;
+    buttonText: string | null;
+  },
+) => Promise<unknown>;
+
 /** What the sprints module is given (filled by the registry). Ports to other modules are declared here, narrow. */
 export interface SprintsDeps {
   db: Db;
@@ -20,6 +41,8 @@ export interface SprintsDeps {
   guestTokens: GuestTokenService;
   licensing: LicensingService;
   publicUrl: string;
+  /** the notifications module's notify port: crew added to a sprint, a sprint's final review opening */
+  notify: SprintsNotify;
   // ports of sprint-design (filled by the registry)
   /** identity's people: a person's name, e-mail and language; which ids are active members */
   people: SprintPeople;

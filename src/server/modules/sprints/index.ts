@@ -6,6 +6,9 @@ import { createDesignRepo } from './design/repo';
 import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
+import { portfolioOf } from './run/portfolio';
+import { createSprintRunRepo } from './run/repo';
+import { reviewOpensJob } from './run/review-opens';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -24,6 +27,7 @@ export function createSprintsModule(deps: SprintsDeps) {
   const design = createDesignService(designDeps);
   const crew = createCrewService(designDeps);
   const start = createStart(designDeps, crew, design.hasFeature);
+  const runRepo = createSprintRunRepo(deps.db);
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -41,13 +45,17 @@ export function createSprintsModule(deps: SprintsDeps) {
     plugins: [
       { prefix: '/api/team', plugin: sprintDesignRoutes(deps, { design, crew, start }) },
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
-      { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
+      { prefix: '/api/team', plugin: sprintRunRoutes(deps, runRepo) },
     ],
     seeds: [sprintRunSeed(deps)],
+    jobs: [reviewOpensJob(deps, runRepo)],
     api: {
       /** For the team impact board (with the SPRINT viewing right): does the person run a sprint now? */
       inProgress: async (clientId: number, userId: number) =>
         (await designRepo.userSprintOf(clientId, userId, 'IN_PROGRESS')) !== null,
+      /** the plan's portfolio (its SprintPortfolioPort): a person's finished sprints by year, read-only */
+      finishedSprints: async (userId: number, clientId: number, year?: number) =>
+        (await portfolioOf(runRepo, clientId, userId, year)).years,
     },
   });
 }

@@ -31,6 +31,7 @@ import { access, principalOf } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
 import { asUser, type PlanAccessRules } from '../access';
+import type { SprintPortfolioPort } from '../deps';
 import type { ItemsService } from '../items/service';
 import type { MilestoneService } from '../milestones/service';
 import type { RoleService } from '../roles/service';
@@ -49,6 +50,7 @@ export function planRoutes(deps: {
   roles: RoleService;
   milestones: MilestoneService;
   access: PlanAccessRules;
+  sprints: SprintPortfolioPort;
 }): FastifyPluginAsyncZod {
   const { plans, items, roles, milestones } = deps;
   const lng = (req: FastifyRequest) =>
@@ -99,11 +101,28 @@ export function planRoutes(deps: {
       method: 'GET',
       url: '/agile-plan/sprint-portfolio',
       access: signedIn,
-      summary: "The person's finished sprints by year",
+      summary: "The person's finished sprints by year (read-only; newest first unless ascending=true)",
       query: portfolioQuery,
       response: { 200: portfolioResponse },
-      // sprints are not built yet: nobody has finished one, so the portfolio is honestly empty
-      handler: () => ({ years: [], total: 0 }),
+      handler: async ({ principal, query }) => {
+        const years = await deps.sprints.finished(principal.userId, principal.clientId, query.year);
+        const ordered = query.ascending === 'true' ? [...years].reverse() : years;
+        // one page of the sprints across the years (pageNo 0 and 1 both name the first page)
+        const from = (Math.max(query.pageNo, 1) - 1) * query.pageSize;
+        let index = 0;
+        const page = ordered
+          .map((y) => ({
+            year: y.year,
+            sprints: (query.ascending === 'true' ? [...y.sprints].reverse() : y.sprints)
+              .filter(() => {
+                const i = index++;
+                return i >= from && i < from + query.pageSize;
+              })
+              .map((s) => ({ id: s.id, title: s.label })),
+          }))
+          .filter((y) => y.sprints.length > 0);
+        return { years: page, total: index };
+      },
     });
 
     route({

@@ -55,6 +55,21 @@ export function createCrewService(deps: DesignDeps) {
     );
     const now = clock.now();
     await repo.updateCrew(c.id, { invitedAt: c.invitedAt ?? now, lastMailedAt: now }, tx);
+    // a crew member with an account also finds it among their notifications (once: a resend adds nothing)
+    if (c.userId)
+      await deps.notify(tx, {
+        userId: c.userId,
+        clientId: s.clientId,
+        kind: 'SPRINT_CREW_ADDED',
+        textKey: 'sprintCrewAdded',
+        params: { name: personName, sprint: s.label },
+        route: null,
+        dedupKey: `sprint-crew:${c.id}`,
+        sprintId: s.id,
+        relatedId: s.id,
+        showButton: false,
+        buttonText: null,
+      });
   }
 
   const list = async (s: SprintRow, tx: Db) => ({ crew: (await repo.crew(s.id, tx)).map(crewView) });

@@ -346,4 +346,32 @@ describe('designing a sprint step by step', () => {
       (await team(outsider, 'GET', `/user-sprint/findUserActiveSprint/${ids['ana@demo.test']}`)).status,
     ).toBe(404);
   });
+
+  it('notifies crew members with an account once, and the person when the last day opens the review', async () => {
+    const notices = async (kind: string) =>
+      t.app.stride.database.query<{ user_id: number; text_key: string; params: Record<string, string> }>(
+        `SELECT n.user_id, n.text_key, n.params FROM notifications n WHERE n.kind = $1 AND n.sprint_id = $2
+         ORDER BY n.id`,
+        [kind, id],
+      );
+    // cleo joined at the start, ben while it ran, one notice each; dora has no account
+    const crew = await notices('SPRINT_CREW_ADDED');
+    expect(crew.map((n) => n.user_id)).toEqual([ids['cleo@demo.test'], ids['ben@demo.test']]);
+    expect(crew[0]).toMatchObject({ text_key: 'sprintCrewAdded', params: { name: 'Ana Alves' } });
+    // the 8 weeks in Berlin end on 2027-01-18: nothing the day before, one notice on the day, however often run
+    const drain = async () => {
+      while ((await t.app.stride.jobs.runDue()) > 0) {}
+    };
+    clock.set(new Date('2027-01-17T12:00:00Z'));
+    await drain();
+    expect(await notices('SPRINT_ENDING')).toEqual([]);
+    clock.set(new Date('2027-01-17T23:30:00Z'));
+    await drain();
+    await drain();
+    const ending = await notices('SPRINT_ENDING');
+    expect(ending).toEqual([
+      expect.objectContaining({ user_id: ids['ana@demo.test'], text_key: 'sprintEnding' }),
+    ]);
+    expect((await team(ana, 'GET', '/user-sprint/summary')).body.data.reviewPhase).toBe('review-due');
+  });
 });

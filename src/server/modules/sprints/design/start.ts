@@ -4,6 +4,7 @@ import type { ActivityCode, ActivityKind } from '../../../../shared/sprint-enums
 import type { Principal } from '../../../platform/auth/access';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { translator } from '../../../platform/i18n';
+import { enqueueReviewOpens } from '../run/review-opens';
 import type { createCrewService } from './crew';
 import { sprintStartedMail } from './mails';
 import type { SprintRow } from './repo';
@@ -86,6 +87,8 @@ export function createStart(
           { status: 'IN_PROGRESS', designStep: 'start', startedAt: now, startsAt, endsAt, calendarUid },
           tx,
         );
+        // the final review opens on the last day: the person is told then (a job on the platform clock)
+        await enqueueReviewOpens(deps.jobs, s, addDays(s.startDate, s.durationWeeks * 7 - 1), tx);
         // the suggested activities chosen in the routines step, on the kanban's To do column
         await repo.insertActivities(
           items

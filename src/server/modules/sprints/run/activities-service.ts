@@ -10,7 +10,7 @@ import { buildDays } from './activity-days';
 import { activityInvitationMail, meetingWhen } from './mails';
 import type { ActivityRow, SprintRow, SprintRunRepo } from './repo';
 import type { SprintGuard } from './sprint-guard';
-import { activityFromRow } from './summary';
+import { activityFromJson, activityFromRow } from './summary';
 
 const GAP = 1024;
 
@@ -76,7 +76,12 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
     const people = await repo.peopleOf(a.id, tx);
     if (!people.length) throw badRequest('id: this activity involves nobody to send it to');
     const sequence = a.calendarSequence;
-    for (const person of people) {
+    // the organiser's own copy first, so the meeting (or its cancellation) is in their calendar too
+    const organiser = { name: p.name, email: p.email, language: inviterLanguage };
+    const everyone = people.some((x) => x.email.toLowerCase() === p.email.toLowerCase())
+      ? people
+      : [organiser, ...people];
+    for (const person of everyone) {
       const lng = recipientLanguage({ person: person.language, inviter: inviterLanguage });
       const ics = buildIcs({
         uid: uidOf(a.id),
@@ -125,6 +130,28 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
     },
 
     async save(p: Principal, body: SaveActivityBody & { crewIds: number[]; stakeholderIds: number[] }) {
+      if (!body.id && !body.crewIds.length && !body.stakeholderIds.length) {
+        // the common create (a card without people) in one statement; refusals take the checked path below
+        const status = body.status ?? 'TODO';
+        const made = await repo.insertActivityChecked(
+          p,
+          {
+            sprintId: body.sprintId,
+            actionId: body.actionId ?? null,
+            type: body.type ?? 'ACTIVITY',
+            kind: body.kind ?? 'OFFLINE',
+            code: body.code ?? 'OTH',
+            title: body.title,
+            description: body.description ?? null,
+            status,
+            meetingStart: body.meetingStart ? new Date(body.meetingStart) : null,
+            meetingEnd: body.meetingEnd ? new Date(body.meetingEnd) : null,
+            doneAt: status === 'DONE' ? deps.clock.now() : null,
+          },
+          GAP,
+        );
+        if (made) return activityFromJson(made);
+      }
       return db.transaction(async (tx) => {
         const sprint = await guard.writable(p, body.sprintId, tx);
         if (body.actionId) await openAction(p, body.actionId, sprint.id, tx);

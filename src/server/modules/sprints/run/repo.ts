@@ -90,36 +90,51 @@ const activityJson = sql`json_build_object(
 /** Queries of running a sprint; every one is scoped by the organisation (clientId). */
 export function createSprintRunRepo(db: Db) {
   // hot: the dashboard reads a sprint and all it holds in one round trip
-  const bundle = db
-    .select({
-      sprint: sprints,
-      items: sql<
-        ItemJson[]
-      >`coalesce((SELECT json_agg(json_build_object('id', i.id, 'kind', i.kind, 'code', i.code,
+  const bundleFields = {
+    sprint: sprints,
+    items: sql<
+      ItemJson[]
+    >`coalesce((SELECT json_agg(json_build_object('id', i.id, 'kind', i.kind, 'code', i.code,
         'label', i.label, 'description', i.description, 'sort_index', i.sort_index, 'status', i.status,
         'current', i.current) ORDER BY i.kind, i.sort_index, i.id)
         FROM sprint_items i WHERE i.sprint_id = "sprints"."id"), '[]'::json)`,
-      crew: sql<
-        CrewJson[]
-      >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'user_id', c.user_id, 'name', c.name, 'email', c.email,
+    crew: sql<
+      CrewJson[]
+    >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'user_id', c.user_id, 'name', c.name, 'email', c.email,
         'role', c.role, 'status', c.status, 'invited_at', c.invited_at, 'last_mailed_at', c.last_mailed_at)
         ORDER BY c.id)
         FROM sprint_crew c WHERE c.sprint_id = "sprints"."id" AND c.status <> 'REMOVED'), '[]'::json)`,
-      stakeholders: sql<StakeholderJson[]>`coalesce((SELECT json_agg(json_build_object('id', s.id,
+    stakeholders: sql<StakeholderJson[]>`coalesce((SELECT json_agg(json_build_object('id', s.id,
         'sprint_id', s.sprint_id, 'name', s.name, 'email', s.email) ORDER BY s.id)
         FROM sprint_stakeholders s WHERE s.sprint_id = "sprints"."id"), '[]'::json)`,
-      activities: sql<
-        ActivityJson[]
-      >`coalesce((SELECT json_agg(${activityJson} ORDER BY a.status, a.position, a.id)
+    activities: sql<
+      ActivityJson[]
+    >`coalesce((SELECT json_agg(${activityJson} ORDER BY a.status, a.position, a.id)
         FROM sprint_activities a WHERE a.sprint_id = "sprints"."id"), '[]'::json)`,
-      reviews: sql<ReviewJson[]>`coalesce((SELECT json_agg(json_build_object('choice', r.choice,
+    reviews: sql<ReviewJson[]>`coalesce((SELECT json_agg(json_build_object('choice', r.choice,
         'outcome_status', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
         'created_at', r.created_at) ORDER BY r.id)
         FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id"), '[]'::json)`,
-    })
+  };
+  const bundle = db
+    .select(bundleFields)
     .from(sprints)
     .where(and(eq(sprints.id, sql.placeholder('id')), eq(sprints.clientId, sql.placeholder('clientId'))))
     .prepare('sprint_run_bundle');
+  // the dashboard's "my sprint in progress": found and read in the same round trip
+  const activeBundle = db
+    .select(bundleFields)
+    .from(sprints)
+    .where(
+      and(
+        eq(sprints.clientId, sql.placeholder('clientId')),
+        eq(sprints.userId, sql.placeholder('userId')),
+        eq(sprints.sprintType, 'USER_SPRINT'),
+        eq(sprints.status, 'IN_PROGRESS'),
+      ),
+    )
+    .limit(1)
+    .prepare('sprint_run_active_bundle');
 
   const activeOf = db
     .select({ id: sprints.id })
@@ -144,6 +159,11 @@ export function createSprintRunRepo(db: Db) {
   return {
     async bundle(clientId: number, id: number): Promise<SprintBundle | null> {
       const [row] = await bundle.execute({ id, clientId });
+      return row ?? null;
+    },
+    /** the person's sprint in progress with all it holds, or null */
+    async activeBundle(clientId: number, userId: number): Promise<SprintBundle | null> {
+      const [row] = await activeBundle.execute({ clientId, userId });
       return row ?? null;
     },
     async activeSprintId(clientId: number, userId: number): Promise<number | null> {
@@ -190,6 +210,51 @@ export function createSprintRunRepo(db: Db) {
     async insertActivity(row: typeof sprintActivities.$inferInsert, tx: Db = db): Promise<ActivityRow> {
       const [created] = await tx.insert(sprintActivities).values(row).returning();
       return created;
+    },
+    /**
+     * The kanban's hot write in one statement (bench, decision 0048): inserts an activity without people at the
+     * end of its column when the sprint is the owner's and in progress and the action (if any) is an open action
+     * of it; the sprint row is share-locked, so an end state committed meanwhile is seen. Null when any of that
+     * does not hold: the caller then takes the checked path, which names the reason.
+     */
+    async insertActivityChecked(
+      owner: { clientId: number; userId: number },
+      row: {
+        sprintId: number;
+        actionId: number | null;
+        type: string;
+        kind: string;
+        code: string;
+        title: string;
+        description: string | null;
+        status: string;
+        meetingStart: Date | null;
+        meetingEnd: Date | null;
+        doneAt: Date | null;
+      },
+      gap: number,
+    ): Promise<ActivityJson | null> {
+      const result = (await db.execute(sql`
+        INSERT INTO sprint_activities (sprint_id, client_id, action_id, type, kind, code, title, description, status,
+          position, meeting_start, meeting_end, created_by, done_at)
+        SELECT s.id, s.client_id, ${row.actionId}::int, ${row.type}, ${row.kind}, ${row.code}, ${row.title},
+          ${row.description}, ${row.status},
+          coalesce((SELECT max(x.position) FROM sprint_activities x WHERE x.sprint_id = s.id
+            AND x.status = ${row.status}), 0) + ${gap},
+          ${row.meetingStart?.toISOString() ?? null}::timestamptz, ${row.meetingEnd?.toISOString() ?? null}::timestamptz,
+          ${owner.userId}, ${row.doneAt?.toISOString() ?? null}::timestamptz
+        FROM sprints s
+        WHERE s.id = ${row.sprintId} AND s.client_id = ${owner.clientId} AND s.user_id = ${owner.userId}
+          AND s.sprint_type = 'USER_SPRINT' AND s.status = 'IN_PROGRESS'
+          AND (${row.actionId}::int IS NULL OR EXISTS (SELECT 1 FROM sprint_items i WHERE i.id = ${row.actionId}::int
+            AND i.sprint_id = s.id AND i.kind = 'ACTION' AND i.status <> 'FINISHED'))
+        FOR SHARE OF s
+        RETURNING id, sprint_id, action_id, type, kind, code, title, description, status, position, meeting_start,
+          meeting_end, calendar_sequence, done_at`)) as unknown as {
+        rows: Omit<ActivityJson, 'crew_ids' | 'stakeholder_ids'>[];
+      };
+      const [made] = result.rows;
+      return made ? { ...made, crew_ids: [], stakeholder_ids: [] } : null;
     },
     async updateActivity(id: number, set: Partial<ActivityRow>, tx: Db = db) {
       await tx

@@ -1,11 +1,6 @@
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
-import {
-  moveSprint,
-  PORTFOLIO_STATUSES,
-  type SprintMove,
-  type SprintState,
-} from '../../../../shared/domain/sprint-status';
-import { localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
+import { moveSprint, type SprintMove, type SprintState } from '../../../../shared/domain/sprint-status';
+import { addDays, localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
 import {
   FINAL_REVIEW_CHOICES,
   type SprintOutcomeStatus,
@@ -17,7 +12,9 @@ import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
 import { sprintShareMail } from './mails';
-import type { SprintRow, SprintRunRepo } from './repo';
+import { portfolioOf } from './portfolio';
+import type { SprintBundle, SprintRow, SprintRunRepo } from './repo';
+import { enqueueReviewOpens } from './review-opens';
 import type { SprintGuard } from './sprint-guard';
 import { buildSummary, scheduleOf } from './summary';
 
@@ -86,6 +83,14 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
       },
       tx,
     );
+    if (move === 'extend' && s.startDate)
+      // the review opens again on the new last day
+      await enqueueReviewOpens(
+        deps.jobs,
+        s,
+        addDays(s.startDate, (s.durationWeeks + result.state.extendedWeeks) * 7 - 1),
+        tx,
+      );
     await repo.insertReview(
       {
         sprintId: s.id,
@@ -104,17 +109,20 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     );
   }
 
-  async function summaryOf(p: Principal, sprintId: number): Promise<SprintSummary> {
-    await guard.own(p, sprintId);
-    let bundle = await repo.bundle(p.clientId, sprintId);
-    if (!bundle) throw notFound('The sprint');
-    if (bundle.sprint.status === 'IN_PROGRESS' && phaseOf(bundle.sprint) === 'review-closed') {
+  /** the dashboard of a bundle read in one round trip (the owner's only: anyone else gets 404) */
+  async function summaryFrom(p: Principal, read: SprintBundle | null): Promise<SprintSummary> {
+    const s = read?.sprint;
+    if (!read || !s || s.userId !== p.userId || s.sprintType !== 'USER_SPRINT') throw notFound('The sprint');
+    let bundle = read;
+    if (s.status === 'IN_PROGRESS' && phaseOf(s) === 'review-closed') {
       // no review within the week after the end: the sprint closes as it stands
-      await db.transaction((tx) => apply(p, sprintId, 'close', tx));
-      bundle = (await repo.bundle(p.clientId, sprintId))!;
+      await db.transaction((tx) => apply(p, s.id, 'close', tx));
+      bundle = (await repo.bundle(p.clientId, s.id))!;
     }
     return buildSummary(bundle, clock.now());
   }
+  const summaryOf = async (p: Principal, sprintId: number) =>
+    summaryFrom(p, await repo.bundle(p.clientId, sprintId));
 
   const act = (move: SprintMove) => async (p: Principal, sprintId: number) => {
     await db.transaction((tx) => apply(p, sprintId, move, tx));
@@ -125,8 +133,8 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     summaryOf,
     /** the caller's sprint in progress, or null */
     async current(p: Principal): Promise<SprintSummary | null> {
-      const id = await repo.activeSprintId(p.clientId, p.userId);
-      return id ? summaryOf(p, id) : null;
+      const bundle = await repo.activeBundle(p.clientId, p.userId);
+      return bundle ? summaryFrom(p, bundle) : null;
     },
     extend: act('extend'),
     cancel: act('cancel'),
@@ -183,29 +191,7 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
 
     // ---------- the portfolio ----------
     async portfolio(p: Principal, year?: number) {
-      const rows = await repo.ended(p.clientId, p.userId, PORTFOLIO_STATUSES);
-      const byYear = new Map<number, typeof rows>();
-      for (const r of rows) {
-        const y = Number((r.startDate ?? localDateOf(r.createdAt, r.timezone)).slice(0, 4));
-        if (year && y !== year) continue;
-        byYear.set(y, [...(byYear.get(y) ?? []), r]);
-      }
-      const years = [...byYear.entries()]
-        .sort(([a], [b]) => b - a)
-        .map(([y, list]) => ({
-          year: y,
-          sprints: list.map((r) => ({
-            id: r.id,
-            label: r.label,
-            icon: r.icon,
-            sprintStatus: r.status as SprintStatus,
-            outcomeStatus: r.outcomeStatus as SprintOutcomeStatus | null,
-            startDate: r.startDate,
-            finishedAt: r.finishedAt?.toISOString() ?? null,
-            duration: r.durationWeeks + r.extendedWeeks,
-          })),
-        }));
-      return { years, total: years.reduce((n, y) => n + y.sprints.length, 0) };
+      return portfolioOf(repo, p.clientId, p.userId, year);
     },
 
     // ---------- sharing ----------

@@ -30,7 +30,7 @@ import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
 import { createActivitiesService } from './activities-service';
 import { activityTypeNames } from './activity-type-names';
-import { createSprintRunRepo } from './repo';
+import { createSprintRunRepo, type SprintRunRepo } from './repo';
 import { createReviewService } from './review-service';
 import { createSprintGuard } from './sprint-guard';
 
@@ -44,8 +44,10 @@ const deleteQuery = z.object({ calendarId: z.string().max(200).optional() });
  * dashboard overview, activities of the kanban, stakeholders, action details, the final review and end states,
  * the portfolio and sharing. Every sprint is its owner's: anyone else gets 404. Answers are wrapped in { data }.
  */
-export function sprintRunRoutes(deps: SprintsDeps): FastifyPluginAsyncZod {
-  const repo = createSprintRunRepo(deps.db);
+export function sprintRunRoutes(
+  deps: SprintsDeps,
+  repo: SprintRunRepo = createSprintRunRepo(deps.db),
+): FastifyPluginAsyncZod {
   const guard = createSprintGuard(repo);
   const activities = createActivitiesService(deps, repo, guard);
   const reviews = createReviewService(deps, repo, guard);

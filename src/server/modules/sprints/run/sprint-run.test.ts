@@ -123,6 +123,28 @@ describe('activities', () => {
     ]);
     expect(list.body.data.activities).toHaveLength(4);
   });
+  it('creates cards without people at the end of their column, a Done one with its time', async () => {
+    const first = await call(owner, 'POST', '/activity', { sprintId: made.sprintId, title: 'Plain card' });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'TODO', crewIds: [], actionId: null, doneAt: null });
+    const done = await call(owner, 'POST', '/activity', {
+      sprintId: made.sprintId,
+      actionId: made.actionIds[1],
+      title: 'Already done',
+      status: 'DONE',
+    });
+    expect(done.body.data).toMatchObject({ status: 'DONE', doneAt: '2026-03-20T10:00:00.000Z' });
+    const list = (await call(owner, 'GET', `/activity/${made.sprintId}`)).body.data.activities as {
+      id: number;
+      status: string;
+      position: number;
+    }[];
+    const last = (status: string) => list.filter((a) => a.status === status).at(-1)?.id;
+    expect(last('TODO')).toBe(first.body.data.id);
+    expect(last('DONE')).toBe(done.body.data.id);
+    for (const id of [first.body.data.id, done.body.data.id])
+      expect((await call(owner, 'DELETE', `/activity/${id}`)).status).toBe(200);
+  });
   it('refuses bad input naming the field and changes nothing', async () => {
     const before = await count('sprint_activities');
     const base = { sprintId: made.sprintId, title: 'x' };
@@ -165,15 +187,20 @@ describe('activities', () => {
     expect(first.body.data).toEqual({ sent: 1, sequence: 0 });
     const second = await call(owner, 'POST', `/activity/${meetingId}/invitation`);
     expect(second.body.data).toEqual({ sent: 1, sequence: 1 });
-    const [latest] = await mails();
+    const [latest, organiserCopy] = await mails();
     expect(latest.to).toBe('mia@example.test');
+    // the organiser gets the same meeting in their calendar
+    expect(organiserCopy.to).toBe('runner@demo.test');
+    expect(String(organiserCopy.attachments[0].content)).toContain(`UID:sprint-activity-${meetingId}@`);
     const ics = String(latest.attachments[0].content);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain(`UID:sprint-activity-${meetingId}@`);
     expect((await call(owner, 'DELETE', `/activity/${meetingId}`)).status).toBe(200);
-    const [cancel] = await mails();
+    const [cancel, organiserCancel] = await mails();
     expect(String(cancel.attachments[0].content)).toContain('METHOD:CANCEL');
+    expect(organiserCancel.to).toBe('runner@demo.test');
+    expect(String(organiserCancel.attachments[0].content)).toContain('METHOD:CANCEL');
     expect(String(cancel.attachments[0].content)).toContain('SEQUENCE:2');
     expect((await call(owner, 'POST', `/activity/${made.activityIds[0]}/invitation`)).status).toBe(400);
   });
@@ -282,6 +309,36 @@ describe('final review and the portfolio, moving the clock', () => {
     expect(ids).toContain(early.sprintId);
     expect(ids).not.toContain(other.sprintId);
     expect((await call(colleague, 'GET', `/user-sprint/cancel/${early.sprintId}`)).status).toBe(404);
+  });
+  it('the plan’s portfolio shows the finished sprints by year, not the cancelled one; nobody else’s', async () => {
+    const plan = async (token: string | null, query = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/agile-plan/sprint-portfolio${query}`,
+        headers: token ? t.bearer(token) : {},
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const mine = await call(owner, 'GET', '/user-sprint/portfolio');
+    const res = await plan(owner);
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(mine.body.data.total);
+    expect(res.body.total).toBeGreaterThanOrEqual(2);
+    const titles = res.body.years.flatMap((y: { sprints: { id: number; title: string }[] }) => y.sprints);
+    expect(titles).toContainEqual({ id: made.sprintId, title: expect.stringMatching(/\S/) });
+    expect(res.body.years[0].year).toBe(2026);
+    // the cancelled sprint of the test above is not in it
+    const cancelled = mine.body.data.years.flatMap((y: { sprints: { id: number }[] }) => y.sprints).length;
+    expect(titles).toHaveLength(cancelled);
+    // one page of one
+    const page = await plan(owner, '?pageNo=2&pageSize=1&ascending=true');
+    expect(page.body.total).toBe(res.body.total);
+    expect(page.body.years.flatMap((y: { sprints: unknown[] }) => y.sprints)).toHaveLength(1);
+    expect((await plan(owner, '?year=2019')).body).toEqual({ years: [], total: 0 });
+    expect((await plan(colleague)).body.total).toBe(0);
+    expect((await plan(outsider)).body.total).toBe(0);
+    expect((await plan(null)).status).toBe(401);
+    expect((await plan(owner, '?year=abc')).status).toBe(400);
   });
   it('closes a sprint left without a review a week after its end (FINISHED), and the review is then refused', async () => {
     const late = await insertSprintRows(t.app.stride.database.db, {

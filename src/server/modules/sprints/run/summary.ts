@@ -1,17 +1,13 @@
 import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
 import {
-  checkInDates,
   currentWeek,
   daysLeft,
-  feedbackSendOuts,
-  lastDayOf,
-  nextCheckIn,
   reviewPhase,
   type SprintSchedule,
-  sprintWindow,
   timelineProgress,
 } from '../../../../shared/domain/sprint-time';
 import type { ActivityJson, ActivityRow, ItemJson, SprintBundle, SprintRow } from './repo';
+import { scheduleDates } from './schedule-dates';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -88,7 +84,8 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
   const s = b.sprint;
   const schedule = scheduleOf(s);
   const activities = b.activities.map(activityFromJson);
-  const window = schedule ? sprintWindow(schedule) : null;
+  const dates = schedule ? scheduleDates(schedule) : null;
+  const window = dates?.window ?? null;
   const t = now.getTime();
   const none = { current: null, fluctuation: null, new: null };
   return {
@@ -104,7 +101,7 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
     feedbackFrequency: s.feedbackFrequencyDays,
     timezone: s.timezone,
     startDate: s.startDate,
-    lastDate: schedule ? lastDayOf(schedule) : null,
+    lastDate: dates?.lastDate ?? null,
     dateTimeFrom: window?.startsAt.toISOString() ?? null,
     sprintReviewEndTime: window?.endsAt.toISOString() ?? null,
     finishedAt: iso(s.finishedAt),
@@ -113,14 +110,14 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
     outcomePercentage: none,
     sprintCrewEngagementPercentage: none,
     daysLeftToCompleteSprint: schedule ? daysLeft(now, schedule) : 0,
-    nextSprintCheckInDate: schedule ? (nextCheckIn(now, schedule)?.toISOString() ?? null) : null,
+    nextSprintCheckInDate: dates?.checkIns.find((d) => d.getTime() >= t)?.toISOString() ?? null,
     reviewPhase: schedule ? reviewPhase(now, schedule) : 'before-last-day',
     sprintTimeline: {
-      checkInDates: (schedule ? checkInDates(schedule) : []).map((d) => ({
+      checkInDates: (dates?.checkIns ?? []).map((d) => ({
         date: d.toISOString(),
         status: d.getTime() > t ? ('future' as const) : ('incomplete' as const),
       })),
-      sendOutFeedbacks: (schedule ? feedbackSendOuts(schedule) : []).map((d) => ({
+      sendOutFeedbacks: (dates?.sendOuts ?? []).map((d) => ({
         date: d.toISOString(),
         status: d.getTime() > t ? ('future' as const) : ('past' as const),
       })),

@@ -1,10 +1,12 @@
 import {
+  type Announcements,
   closestCorners,
   DndContext,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useDraggable,
   useDroppable,
   useSensor,
@@ -149,29 +151,22 @@ function Column(props: {
   );
 }
 
-/** Arrow keys jump a lifted card to the next column (left/right on a wide screen, up/down when stacked). */
+/**
+ * Arrow keys jump a lifted card to the neighbouring column in the board's order: Right and Down to the next,
+ * Left and Up to the previous, whether the columns stand side by side or are stacked (phone). The column the card
+ * is over decides where "next" is, so Left from Done goes back to In progress.
+ */
 const columnJump: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
-  const rects = [...context.droppableRects.values()];
-  const { x, y } = currentCoordinates;
-  const pick = (list: typeof rects) =>
-    list[0] ? { x: list[0].left + 8, y: list[0].top + 40 } : currentCoordinates;
-  switch (event.code) {
-    case 'ArrowRight':
-      return pick(rects.filter((r) => r.left > x + 1).sort((a, b) => a.left - b.left));
-    case 'ArrowLeft':
-      return pick(rects.filter((r) => r.left + r.width < x).sort((a, b) => b.left - a.left));
-    case 'ArrowDown':
-      return pick(
-        rects.filter((r) => r.top > y + 1 && Math.abs(r.left - x) < 40).sort((a, b) => a.top - b.top),
-      );
-    case 'ArrowUp':
-      return pick(
-        rects.filter((r) => r.top + 40 < y - 1 && Math.abs(r.left - x) < 40).sort((a, b) => b.top - a.top),
-      );
-    default:
-      return undefined;
-  }
+  const step = STEPS[event.code];
+  if (!step) return undefined;
+  event.preventDefault();
+  const from = (context.over?.id ?? context.active?.data.current?.status) as ActivityStatus | undefined;
+  const index = from ? ACTIVITY_STATUSES.indexOf(from) : -1;
+  const to = index < 0 ? undefined : ACTIVITY_STATUSES[index + step];
+  const rect = to ? context.droppableRects.get(to) : undefined;
+  return rect ? { x: rect.left + 8, y: rect.top + 40 } : currentCoordinates;
 };
+const STEPS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * The kanban: To do, In progress, Done; cards grouped by action; dragged with the mouse or moved with the
@@ -204,6 +199,31 @@ export function KanbanBoard(props: {
         .sort((x, y) => x.position - y.position),
     },
   ];
+  // what a screen reader hears while a card moves (dnd-kit's live region), in the person's language
+  const titleOf = (id: UniqueIdentifier) =>
+    [...s.actions.flatMap((a) => a.activities), ...s.otherActivities].find((a) => a.id === Number(id))
+      ?.title ?? '';
+  const columnOf = (id: UniqueIdentifier | undefined) => (id ? t(`columns.${id as ActivityStatus}`) : '');
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('kanban.announce.start', {
+        title: titleOf(active.id),
+        column: columnOf(active.data.current?.status),
+      }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('kanban.announce.over', { title: titleOf(active.id), column: columnOf(over.id) })
+        : t('kanban.announce.overNone', { title: titleOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('kanban.announce.end', { title: titleOf(active.id), column: columnOf(over.id) })
+        : t('kanban.announce.endNone', { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) =>
+      t('kanban.announce.cancel', {
+        title: titleOf(active.id),
+        column: columnOf(active.data.current?.status),
+      }),
+  };
   const onDragEnd = (e: DragEndEvent) => {
     const to = e.over?.id as ActivityStatus | undefined;
     if (!to || to === e.active.data.current?.status) return;
@@ -217,6 +237,7 @@ export function KanbanBoard(props: {
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: { draggable: t('kanban.instructions') },
+        announcements,
       }}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
