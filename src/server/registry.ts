@@ -191,12 +191,15 @@ export function createModules(p: PlatformParts) {
       forgetUser: people.forgetUser,
       byId: people.byId,
       searchMembers: people.searchMembers,
+      organisation: people.organisation,
     },
     extendState: identity.api.users.extendState,
     guestTokens,
     mailer,
     publicUrl,
     gla: assessment.api.ranking,
+    notify,
+    jobs: p.jobs,
   });
 
   // the dashboard's "Next up": the plan and the assessment, asked through their faces

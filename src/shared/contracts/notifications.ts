@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'GLA_REQUEST',
   'FEEDBACK',
   'SPRINT_ENDING',
+  'LEADER_360',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
