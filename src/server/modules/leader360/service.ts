@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   extendBody,
   nominateBody,
+  Report360,
   Review360,
   selfBody,
   startBody,
@@ -54,9 +55,18 @@ export interface Leader360Deps {
   closing: Closing;
 }
 
+/** closed 360s' reports kept in memory (by 360 and language), oldest dropped first */
+const REPORTS_KEPT = 500;
+
 /** The signed-in person's Leader 360: start, self-rating, raters, progress, reminders, closing, the report. */
 export function createLeader360Service(deps: Leader360Deps) {
   const { repo, clock, people } = deps;
+  /**
+   * A closed 360 never changes (no answer, rater or window change is accepted once it is closed), so its report
+   * is built once per language; every read still checks the person owns it (a wiped 360 is 404 before the cache
+   * is asked) and reads the GLA side by side fresh (a newer GLA shows at once).
+   */
+  const reports = new Map<string, Report360>();
 
   async function entitlement(clientId: number) {
     const features = tierFeatures((await deps.licensing.summary(clientId)).planCode);
@@ -322,8 +332,18 @@ export function createLeader360Service(deps: Leader360Deps) {
     async report(p: Principal, id: number, language: Language) {
       const row = await own(p, id);
       if (!isClosed(row)) throw conflict('The report is ready once the 360 has closed.', 'L360_NOT_CLOSED');
-      const [raters, gla] = await Promise.all([repo.raters(id), deps.gla(p.userId, p.clientId, language)]);
-      return buildReport(row, raters, language, gla);
+      const key = `${id}:${language}`;
+      const cached = reports.get(key);
+      const [raters, gla] = await Promise.all([
+        cached ? null : repo.raters(id),
+        deps.gla(p.userId, p.clientId, language),
+      ]);
+      const report = cached ?? buildReport(row, raters!, language, null);
+      if (!cached) {
+        if (reports.size >= REPORTS_KEPT) reports.delete(reports.keys().next().value!);
+        reports.set(key, report);
+      }
+      return { ...report, gla };
     },
 
     /** The report and the person's name, for the PDF. */
