@@ -130,7 +130,12 @@ export async function benchLeader360Report(o: {
   const reviewId = await addReview(
     o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir(o.dataDir) },
   );
+  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServer({
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server when it stops
+    nodeArgs: profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${o.database}-leader360.cpuprofile`]
+      : [],
     label: `bench-${o.database}-leader360`,
     timeoutMs: 180_000,
     dataDir: o.dataDir,
