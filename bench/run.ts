@@ -6,14 +6,16 @@
  * people in rotation (each call another person), with the caches on (the shipped default) and off
  * (CACHE_SECONDS=0: every call checks the session and reads the person). Also the GLA's POST /answer with a page
  * of 10 answers against a bare 10-row upsert in one transaction (bench/gla-answers.ts), the login page's
- * first-load JavaScript, gzipped, against its 120 KB budget, and a Lighthouse mobile run of the login page.
+ * first-load JavaScript, gzipped, against its 120 KB budget, a Lighthouse mobile run of the login page, and the
+ * 360 report of a person with 20 raters (bench/leader360-report.ts; BENCH_ONLY=leader360 runs it alone).
  *
  * Like with like (bench/rounds.ts, decision 0035): the servers compared (cached, uncached, bare) run at once,
  * each with its own pool of the same size (PGlite: each on its own copy of the data), and are measured in
  * interleaved rounds; the medians of the rounds are reported, and each ratio is the median of the rounds' ratios.
  *
  * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
- * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000), BENCH_ONLY=state|answers|sprints,
+ * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000),
+ * BENCH_ONLY=state|answers|sprints|leader360,
  * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -28,6 +30,7 @@ import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
 import { addPeople, benchAnswers } from './gla-answers';
+import { benchLeader360Report } from './leader360-report';
 import { type LighthouseRun, lighthouse } from './lighthouse';
 import { interleaved, type Measure, type RoundTarget, type Summary } from './rounds';
 import { benchSprints } from './sprint-dashboard';
@@ -265,6 +268,22 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
     );
     if (only === 'sprints') return results;
   }
+  // the 360 report of a person with 20 raters (bench/leader360-report.ts)
+  if (!only || only === 'leader360') {
+    results.push(
+      ...(await benchLeader360Report({
+        database,
+        databaseUrl,
+        dataDir,
+        pgliteDir: findPgliteDir,
+        copyDir: (label) => copyDataDir(dataDir, label),
+        startBare: startBareKept,
+        connections: CONNECTIONS,
+        rounds,
+      })),
+    );
+  }
+  if (only === 'leader360') return results;
   if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
   if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)

@@ -1,5 +1,5 @@
 import type { MailboxResponse } from '../src/shared/contracts/mailbox';
-import { apiGet, apiLogin } from './support/api';
+import { apiGet, apiLogin, apiSend } from './support/api';
 import { seriousViolations } from './support/axe';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
@@ -71,5 +71,40 @@ describe('Leader 360', () => {
     await expectVisible(blind.getByText(/Focused Delivery: you/));
     await expectVisible(page.getByRole('heading', { name: 'Hidden strengths' }));
     expect((await seriousViolations(page)).lines).toEqual([]);
+  });
+
+  test('the admin renames the Custom 360 and the navigation follows', async ({ page, baseURL }) => {
+    const adminToken = await apiLogin(baseURL, demo.admin);
+    const before = (await apiGet<Record<string, unknown>>(baseURL, '/api/user/console/settings', adminToken))
+      .body;
+    try {
+      await signIn(page, demo.admin);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expectVisible(nav.getByRole('link', { name: 'Culture 360' }));
+      await page.goto('/console/settings');
+      const name = page.getByLabel('Custom 360 display name');
+      await expect.poll(() => name.inputValue()).toBe('Culture 360');
+      // Demo Co's questions: six from the bank and two of its own
+      const questions = page.getByRole('region', { name: 'Custom 360 questions' });
+      await expect.poll(() => questions.getByRole('checkbox', { checked: true }).count()).toBe(6);
+      await expect
+        .poll(() => questions.getByRole('textbox', { name: 'Question in English' }).count())
+        .toBe(2);
+      expect((await seriousViolations(page)).lines).toEqual([]);
+
+      await name.fill('Values 360');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectVisible(page.getByText('The settings were saved.'));
+      await page.goto('/');
+      await expectVisible(nav.getByRole('link', { name: 'Values 360' }));
+      expect(await nav.getByRole('link', { name: 'Culture 360' }).count()).toBe(0);
+      await nav.getByRole('link', { name: 'Values 360' }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Values 360' }));
+      await expectVisible(page.getByRole('button', { name: 'Start a 360' }));
+    } finally {
+      const { clientId: _id, ...settings } = before;
+      const back = await apiSend(baseURL, 'PUT', '/api/user/console/settings', adminToken, settings);
+      expect(back.status).toBe(200);
+    }
   });
 });

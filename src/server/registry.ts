@@ -217,12 +217,15 @@ export function createModules(p: PlatformParts) {
       forgetUser: people.forgetUser,
       byId: people.byId,
       searchMembers: people.searchMembers,
+      organisation: people.organisation,
     },
     extendState: identity.api.users.extendState,
     guestTokens,
     mailer,
     publicUrl,
     gla: assessment.api.ranking,
+    notify,
+    jobs: p.jobs,
   });
 
   // the team alignment survey (issue 14): run on a team of the teams module

@@ -14,6 +14,8 @@ export interface DemoOrg {
   buyer: string | null;
   /** USER seats of the subscription; left out: no limit */
   seatCount?: number;
+  /** the Custom 360 on, under this name (the console's setting; the questions are the 360's demo data) */
+  custom360?: string;
 }
 
 export interface DemoPerson {
@@ -34,6 +36,7 @@ export const DEMO_ORGS: DemoOrg[] = [
     termEndDays: 365,
     buyer: 'buyer@demo.test',
     seatCount: 25,
+    custom360: 'Culture 360',
   },
   { key: 'other', name: 'Other Co', plan: 'STANDARD', status: 'ACTIVE', termEndDays: 200, buyer: null },
   {

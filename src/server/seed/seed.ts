@@ -22,7 +22,10 @@ async function seedIfEmpty(ctx: StrideContext): Promise<boolean> {
   const userIds = new Map<string, number>();
 
   await db.transaction(async (tx) => {
-    for (const org of DEMO_ORGS) orgIds.set(org.key, (await repo.createClient(org.name, tx)).id);
+    for (const org of DEMO_ORGS) {
+      const custom = org.custom360 ? { customModelEnabled: true, customModelName: org.custom360 } : {};
+      orgIds.set(org.key, (await repo.createClient(org.name, tx, custom)).id);
+    }
     for (const person of DEMO_PEOPLE) {
       const user = await repo.createUser(
         {

@@ -3,9 +3,13 @@ import type { idParam } from './common';
 import type {
   currentQuery,
   currentResponse,
+  custom360Body,
+  custom360Definition,
   languageQuery,
   nominateBody,
   nominateResponse,
+  peopleQuery,
+  peopleResponse,
   questionnaire360,
   raterAnswerBody,
   raterStatusResponse,
@@ -26,6 +30,16 @@ export const leader360Calls = {
     `${B}/current`,
   ),
   start: defineCall<{ body: typeof startBody; response: typeof review360 }>('POST', `${B}/start`),
+  people: defineCall<{ query: typeof peopleQuery; response: typeof peopleResponse }>('GET', `${B}/people`),
+  customDefinition: defineCall<{ query: typeof languageQuery; response: typeof custom360Definition }>(
+    'GET',
+    '/api/assessment/custom-360/definition',
+  ),
+  saveCustomDefinition: defineCall<{
+    query: typeof languageQuery;
+    body: typeof custom360Body;
+    response: typeof custom360Definition;
+  }>('PUT', '/api/assessment/custom-360/definition'),
   questions: defineCall<{
     params: typeof idParam;
     query: typeof languageQuery;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATER_GROUPS } from '../domain/leader360-anonymity';
 import { FREQUENCY_MAX, NOT_OBSERVED } from '../domain/leader360-scoring';
-import { CAPABILITY_CODES } from '../enums';
+import { CAPABILITY_CODES, LANGUAGES, type Language } from '../enums';
 import { languageCode } from './assessment';
 import { email } from './common';
 import { safeLine, safeText } from './text';
@@ -80,6 +80,36 @@ export const questionnaire360 = z.object({
   openQuestions: z.array(z.object({ code: z.enum(['KEEP', 'CHANGE']), text: z.string() })),
   capabilities: z.array(z.object({ code: z.string(), name: z.string() })),
 });
+
+/** An organisation's own Custom 360 question: in one of the nine capabilities, in the languages it gives (English needed). */
+export const ownItem360 = z.object({
+  code: z.string().regex(/^OWN-[0-9]{1,3}$/, 'code must look like OWN-1'),
+  capability: capabilityCode,
+  text: z
+    .object(Object.fromEntries(LANGUAGES.map((l) => [l, safeLine().trim().max(300).optional()])))
+    .refine((t) => Boolean(t.en), {
+      message: 'text.en: every question needs its English text',
+      path: ['en'],
+    }),
+});
+export type OwnItem360 = { code: string; capability: string; text: Partial<Record<Language, string>> };
+/** The Custom 360's questions (the admin's setting): bank items by code plus the organisation's own. */
+export const custom360Body = z.object({
+  itemCodes: z.array(z.string().min(1).max(40)).max(60),
+  ownItems: z.array(ownItem360).max(30),
+});
+export const custom360Definition = z.object({
+  enabled: z.boolean(),
+  name: z.string().nullable(),
+  itemCodes: z.array(z.string()),
+  ownItems: z.array(
+    z.object({ code: z.string(), capability: z.string(), text: z.record(z.string(), z.string()) }),
+  ),
+  /** the bank to choose from, in the admin's language */
+  bank: z.array(question360),
+});
+export type Custom360Definition = z.infer<typeof custom360Definition>;
+export type Custom360Body = z.infer<typeof custom360Body>;
 
 export const nominateResponse = z.object({ invited: z.number().int(), progress: z.array(groupProgress) });
 export const remindResponse = z.object({ reminded: z.number().int(), canRemindAt: z.string() });

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   /** a manager's request, reminder or redo of the GLA or the 360, or a team sprint suggestion (the teams mail it) */
   'MANAGER_REQUEST',
   'SPRINT_CREW_ADDED',
+  'LEADER_360',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

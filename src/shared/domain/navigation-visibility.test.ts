@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROLES } from '../enums';
 import type { PlanFeatureLike } from './entitlements';
 import {
+  customNavLabel,
   evaluateNavGroup,
   evaluateNavItem,
   type NavContext,
@@ -144,5 +145,17 @@ describe('evaluateNavGroup', () => {
   });
   it('is disabled when items are only disabled', () => {
     expect(evaluateNavGroup([design], ctx({ features: [] }))).toBe('disabled');
+  });
+});
+
+describe('customNavLabel', () => {
+  const custom360: NavItemMeta = { entitlements: ['gl360'], customModel: true };
+  it("names the Custom 360 item with the organisation's name for it", () => {
+    expect(customNavLabel(custom360, { customModelName: 'Culture 360' })).toBe('Culture 360');
+  });
+  it('leaves the default label without a name, with a blank one, and on other items', () => {
+    expect(customNavLabel(custom360, { customModelName: null })).toBeNull();
+    expect(customNavLabel(custom360, { customModelName: '  ' })).toBeNull();
+    expect(customNavLabel({ entitlements: ['gl360'] }, { customModelName: 'Culture 360' })).toBeNull();
   });
 });

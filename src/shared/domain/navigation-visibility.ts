@@ -35,6 +35,8 @@ export interface NavContext {
   styleSurveyCompleted: boolean;
   strategySurveyCompleted: boolean;
   customModelEnabled: boolean;
+  /** The organisation's name for its Custom 360 (console settings); null or empty: the default label. */
+  customModelName?: string | null;
 }
 
 export type NavVisibility = 'shown' | 'disabled' | 'hidden';
@@ -68,4 +70,14 @@ export function evaluateNavGroup(items: readonly NavItemMeta[], ctx: NavContext)
   if (results.includes('shown')) return 'shown';
   if (results.includes('disabled')) return 'disabled';
   return 'hidden';
+}
+
+/**
+ * The label of an item: the Custom 360 item shows the organisation's own name for it when it has one (spec
+ * sprints 6: "Custom 360 items depend on a client setting that may rename them"); otherwise null (the item's own
+ * translated label).
+ */
+export function customNavLabel(meta: NavItemMeta, ctx: Pick<NavContext, 'customModelName'>): string | null {
+  const name = ctx.customModelName?.trim();
+  return meta.customModel && name ? name : null;
 }

@@ -91,8 +91,15 @@ export function createIdentityRepo(db: Db) {
         .orderBy(asc(userTags.tag));
       return rows.map((r) => r.tag);
     },
-    async createClient(name: string, tx: Db = db) {
-      const [row] = await tx.insert(clients).values({ name }).returning();
+    async createClient(
+      name: string,
+      tx: Db = db,
+      settings: Pick<typeof clients.$inferInsert, 'customModelEnabled' | 'customModelName'> = {},
+    ) {
+      const [row] = await tx
+        .insert(clients)
+        .values({ name, ...settings })
+        .returning();
       return row;
     },
     /** A new account, or null when the e-mail already has one (parallel sign-ups and invitations cannot both win). */

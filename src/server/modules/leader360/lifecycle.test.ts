@@ -35,6 +35,20 @@ async function linksTo(to: string) {
 }
 const tokenOf = async (to: string) => (await linksTo(to))[0]!.token;
 
+async function reviewRow(id: number) {
+  const [r] = await t.app.stride.database.query<{ closed_at: Date | null }>(
+    'SELECT closed_at FROM leader360_reviews WHERE id = $1',
+    [id],
+  );
+  return r!;
+}
+/** the person's 360 notifications of one text, oldest first */
+const noticesOf = (id: number, text: string) =>
+  t.app.stride.database.query<{ params: Record<string, unknown>; route: string }>(
+    "SELECT params, route FROM notifications WHERE kind = 'LEADER_360' AND related_id = $1 AND text_key = $2 ORDER BY id",
+    [id, text],
+  );
+
 async function rowCounts() {
   const [r] = await t.app.stride.database.query<{ reviews: number; raters: number }>(
     'SELECT (SELECT count(*)::int FROM leader360_reviews) AS reviews, (SELECT count(*)::int FROM leader360_raters) AS raters',
@@ -186,6 +200,10 @@ describe('Leader 360 lifecycle', () => {
       { group: 'OTHER', invited: 1, answered: 0, declined: 0 },
     ]);
     expect(JSON.stringify(current)).not.toMatch(/peer1|boss@/);
+    // the person was told of each answer as a count, never who; a saved draft or a decline tells nothing
+    const told = await noticesOf(id, 'rater360Answered');
+    expect(told.map((n) => n.params.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(JSON.stringify(told)).not.toMatch(/peer|boss|Report/i);
   });
 
   it('reminds the raters who have not answered, at most once a day', async () => {
@@ -212,7 +230,17 @@ describe('Leader 360 lifecycle', () => {
     expect(new Date(ext.json().windowEndsAt).toISOString()).toBe('2026-03-22T09:00:00.000Z');
     expect((await call('POST', `${API}/${id}/extend`, token, { days: 30 })).statusCode).toBe(422);
 
+    // one second before the end the close jobs find nothing to do
+    clock.set(new Date('2026-03-22T08:59:59Z'));
+    while ((await t.app.stride.jobs.runDue()) > 0) {}
+    expect((await reviewRow(id)).closed_at).toBeNull();
+    // at the end the job of the extended window closes it (the first window's job did nothing); once
     clock.set(new Date('2026-03-22T09:00:01Z'));
+    while ((await t.app.stride.jobs.runDue()) > 0) {}
+    expect((await reviewRow(id)).closed_at?.toISOString()).toBe('2026-03-22T09:00:00.000Z');
+    const ready = await noticesOf(id, 'report360Ready');
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.route).toBe('/explore/leader-360?customModel=false');
     const current = (await call('GET', `${API}/current`, token)).json().review;
     expect(current.status).toBe('CLOSED');
     // closed: a late rater, a new nomination, a reminder are refused
@@ -253,6 +281,31 @@ describe('Leader 360 lifecycle', () => {
     expect(state.gla360ReportGenerated).toBe(true);
   });
 
+  it('gives the report as a PDF in the language asked', async () => {
+    const res = await call('GET', `${API}/${id}/report.pdf?languageCode=de`, token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''Leader-360-\d+\.pdf/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Lang \(de\)/);
+    // a rater's link and another organisation get nothing
+    expect((await call('GET', `${API}/${id}/report.pdf`, await tokenOf('peer1@x.test'))).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', `${API}/${id}/report.pdf`, await t.login('other@other.test'))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('finds the manager among the organisation by name, never the person', async () => {
+    const res = await call('GET', `${API}/people?search=Lea`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().people.map((p: { email: string }) => p.email)).not.toContain('lead360@demo.test');
+    const max = (await call('GET', `${API}/people?search=Max`, token)).json().people;
+    expect(max.map((p: { email: string }) => p.email)).toContain('manager@demo.test');
+    expect((await call('GET', `${API}/people?search=`, token)).statusCode).toBe(400);
+  });
+
   it('is 404 to another organisation and to another person of the same one', async () => {
     const other = await t.login('other@other.test');
     expect((await call('GET', `${API}/${id}/report`, other)).statusCode).toBe(404);
@@ -286,5 +339,104 @@ describe('Leader 360 lifecycle', () => {
       `SELECT count(*)::int AS n FROM leader360_raters WHERE review_id = ${id}`,
     );
     expect(n!.n).toBe(0);
+  });
+});
+
+describe('Custom 360', () => {
+  const DEF = '/api/assessment/custom-360/definition';
+  let admin: string;
+  let person: string;
+
+  it('the admin chooses its questions from the bank and writes their own; bad ones are refused, nothing changed', async () => {
+    admin = await t.login('admin@demo.test');
+    const got = await call('GET', `${DEF}?languageCode=de`, admin);
+    expect(got.statusCode, got.body).toBe(200);
+    // the demo: on as "Culture 360", six bank questions and two of its own
+    expect(got.json()).toMatchObject({ enabled: true, name: 'Culture 360' });
+    expect(got.json().itemCodes).toHaveLength(6);
+    expect(got.json().bank).toHaveLength(27);
+    expect(got.json().bank[0].text).toMatch(/Team/);
+
+    const before = got.json();
+    for (const [body, status, message] of [
+      [{ itemCodes: ['NOPE-1'], ownItems: [] }, 422, /itemCodes\.0/],
+      [{ itemCodes: ['L360-TRU-1', 'L360-TRU-1'], ownItems: [] }, 422, /twice/],
+      [
+        { itemCodes: [], ownItems: [{ code: 'OWN-1', capability: 'TRUST', text: { de: 'Nur Deutsch' } }] },
+        400,
+        /en/,
+      ],
+      [
+        { itemCodes: [], ownItems: [{ code: 'OWN-1', capability: 'NOPE', text: { en: 'x' } }] },
+        400,
+        /capability/,
+      ],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: DEF, headers: t.bearer(admin), payload: body });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await call('GET', `${DEF}?languageCode=de`, admin)).json()).toEqual(before);
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: DEF,
+      headers: t.bearer(admin),
+      payload: {
+        itemCodes: ['L360-TRU-1', 'L360-CAN-1'],
+        ownItems: [
+          {
+            code: 'OWN-1',
+            capability: 'TRUST',
+            text: { en: 'Keeps our promise to customers.', de: 'Hält unser Versprechen an Kunden.' },
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().itemCodes).toEqual(['L360-TRU-1', 'L360-CAN-1']);
+    // a person is no admin
+    person = await t.createPerson({ email: 'culture360@demo.test', roles: ['USER'], consented: true });
+    expect((await call('GET', DEF, person)).statusCode).toBe(403);
+  });
+
+  it('a person runs it like the Leader 360, with its name and its questions (their own in their language)', async () => {
+    const res = await call('POST', `${API}/start`, person, { custom: true, languageCode: 'de' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ custom: true, title: 'Culture 360', status: 'SELF' });
+    const cid = res.json().id;
+    const q = (await call('GET', `${API}/${cid}/questions?languageCode=de`, person)).json();
+    expect(q.items.map((i: { code: string }) => i.code)).toEqual(['L360-TRU-1', 'L360-CAN-1', 'OWN-1']);
+    expect(q.items[2].text).toBe('Hält unser Versprechen an Kunden.');
+    // a language the admin did not write reads English
+    const fr = (await call('GET', `${API}/${cid}/questions?languageCode=fr`, person)).json();
+    expect(fr.items[2].text).toBe('Keeps our promise to customers.');
+    // the Leader 360 is a separate one
+    expect((await call('GET', `${API}/current?custom=false`, person)).json().review).toBeNull();
+    expect((await call('GET', `${API}/current?custom=true`, person)).json().review.id).toBe(cid);
+    // an answer to a bank question it does not ask is refused
+    const off = await call('POST', `${API}/${cid}/self`, person, { answers: { 'L360-VIS-1': 3 } });
+    expect(off.statusCode).toBe(400);
+    const self = await call('POST', `${API}/${cid}/self`, person, {
+      answers: { 'L360-TRU-1': 4, 'L360-CAN-1': 3, 'OWN-1': 5 },
+      submit: true,
+    });
+    expect(self.statusCode, self.body).toBe(200);
+    // the admin's later edits leave the running one as it started
+    await t.app.inject({
+      method: 'PUT',
+      url: DEF,
+      headers: t.bearer(admin),
+      payload: { itemCodes: ['L360-VIS-1'], ownItems: [] },
+    });
+    expect((await call('GET', `${API}/${cid}/questions?languageCode=en`, person)).json().items).toHaveLength(
+      3,
+    );
+  });
+
+  it('is refused where the organisation has not turned it on', async () => {
+    const other = await t.login('other@other.test');
+    const res = await call('POST', `${API}/start`, other, { custom: true });
+    expect([403, 404]).toContain(res.statusCode);
   });
 });

@@ -6,7 +6,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
-import type { Leader360People } from './deps';
+import { pageOf } from './closing';
+import type { Leader360Notify, Leader360People } from './deps';
 import { questionnaireOf } from './items';
 import type { Leader360Repo, RaterRow, ReviewRow } from './repo';
 import { assertOpen, checkAnswers } from './review-rules';
@@ -20,6 +21,7 @@ export function createRaterService(deps: {
   repo: Leader360Repo;
   clock: Clock;
   people: Leader360People;
+  notify: Leader360Notify;
 }) {
   const { repo } = deps;
 
@@ -46,7 +48,7 @@ export function createRaterService(deps: {
       closed: review.closedAt !== null,
       answers: rater.answers,
       comments: rater.comments,
-      questionnaire: questionnaireOf(review.itemCodes, lng),
+      questionnaire: questionnaireOf(review, lng),
     };
   }
 
@@ -69,7 +71,7 @@ export function createRaterService(deps: {
         const { rater, review } = await load(grant, tx);
         assertAnswering(rater, review);
         const answers = { ...rater.answers, ...body.answers };
-        checkAnswers(review.itemCodes, answers, body.submit);
+        checkAnswers(review, answers, body.submit);
         const set = {
           answers,
           comments: { ...rater.comments, ...body.comments },
@@ -78,6 +80,22 @@ export function createRaterService(deps: {
           ...(body.submit ? { answeredAt: deps.clock.now() } : {}),
         };
         await repo.updateRater(rater.id, set, tx);
+        if (body.submit) {
+          // the person learns that one more rater answered, never who (the count of all answers so far)
+          const answered = (await repo.raters(review.id, tx)).filter((r) => r.status === 'DONE').length;
+          await deps.notify(tx, {
+            userId: review.userId,
+            clientId: review.clientId,
+            kind: 'LEADER_360',
+            textKey: 'rater360Answered',
+            params: { count: answered, name: review.title ?? '' },
+            route: pageOf(review),
+            dedupKey: `leader360-answered:${rater.id}`,
+            relatedId: review.id,
+            showButton: true,
+            buttonText: 'open360',
+          });
+        }
         return { rater: { ...rater, ...set }, review };
       });
       // the view reads the person's name: after the transaction (one connection on PGlite)

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { raters360, reviews360 } from './tables';
+import { custom360Definitions, raters360, reviews360 } from './tables';
 
 export type ReviewRow = typeof reviews360.$inferSelect;
 export type RaterRow = typeof raters360.$inferSelect;
+export type DefinitionRow = typeof custom360Definitions.$inferSelect;
 
 /** Queries of the 360: every read of a person's 360 is scoped by organisation and person. */
 export function createLeader360Repo(db: Db) {
@@ -55,9 +56,36 @@ export function createLeader360Repo(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async byId(id: number, tx: Db = db): Promise<ReviewRow | null> {
-      const [row] = await tx.select().from(reviews360).where(eq(reviews360.id, id)).limit(1);
+    async byId(id: number, tx: Db = db, forUpdate = false): Promise<ReviewRow | null> {
+      const q = tx.select().from(reviews360).where(eq(reviews360.id, id)).limit(1);
+      const [row] = forUpdate ? await q.for('update') : await q;
       return row ?? null;
+    },
+    /** open 360s whose window has ended (the sweep closes them) */
+    async dueIds(now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: reviews360.id })
+        .from(reviews360)
+        .where(and(isNull(reviews360.closedAt), lte(reviews360.windowEndsAt, now)))
+        .limit(500);
+      return rows.map((r) => r.id);
+    },
+    async definition(clientId: number): Promise<DefinitionRow | null> {
+      const [row] = await db
+        .select()
+        .from(custom360Definitions)
+        .where(eq(custom360Definitions.clientId, clientId))
+        .limit(1);
+      return row ?? null;
+    },
+    async saveDefinition(values: typeof custom360Definitions.$inferInsert, tx: Db = db) {
+      await tx
+        .insert(custom360Definitions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: custom360Definitions.clientId,
+          set: { itemCodes: values.itemCodes, ownItems: values.ownItems, updatedAt: values.updatedAt },
+        });
     },
     async insert(values: typeof reviews360.$inferInsert, tx: Db = db): Promise<ReviewRow> {
       const [row] = await tx.insert(reviews360).values(values).returning();

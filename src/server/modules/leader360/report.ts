@@ -4,7 +4,7 @@ import { ANONYMITY_THRESHOLD, foldGroups, type RaterGroup } from '../../../share
 import { GAP_THRESHOLD, gaps360 } from '../../../shared/domain/leader360-insights';
 import { score360 } from '../../../shared/domain/leader360-scoring';
 import type { Language } from '../../../shared/enums';
-import { capabilityName, itemOf, questionnaireOf, text } from './items';
+import { capabilityName, itemsOf, questionnaireOf, text } from './items';
 import type { RaterRow, ReviewRow } from './repo';
 import { answeredCounts } from './review-rules';
 
@@ -25,10 +25,9 @@ export function buildReport(
   language: Language,
   gla: Report360['gla'],
 ): Report360 {
-  const items = review.itemCodes.flatMap((code) => {
-    const item = itemOf(code);
-    return item ? [{ code, capability: item.capability }] : [];
-  });
+  const asked = itemsOf(review);
+  const textOf = new Map(asked.map((i) => [i.code, i.text]));
+  const items = asked.map((i) => ({ code: i.code, capability: i.capability }));
   const done = raters.filter((r) => r.status === 'DONE');
   const scores = score360(
     items,
@@ -41,7 +40,7 @@ export function buildReport(
     : { blindSpots: [], hiddenStrengths: [] };
   const behaviour = (b: { code: string; capability: string; score: number }) => ({
     ...b,
-    text: text(itemOf(b.code)!.text, language),
+    text: text(textOf.get(b.code) ?? {}, language),
   });
   const commentGroups = new Set(folding.visible.filter((v) => v.commentsShown).flatMap((v) => v.members));
   const commenters = done.filter((r) => commentGroups.has(r.grp as RaterGroup));
@@ -56,7 +55,7 @@ export function buildReport(
     closedAt: (review.closedAt ?? review.windowEndsAt).toISOString(),
     threshold: ANONYMITY_THRESHOLD,
     gapThreshold: GAP_THRESHOLD,
-    capabilities: questionnaireOf(review.itemCodes, language).capabilities.map((c) => ({
+    capabilities: questionnaireOf(review, language).capabilities.map((c) => ({
       code: c.code,
       name: capabilityName(c.code as never, language),
     })),

@@ -7,7 +7,7 @@ import {
   type RaterGroup,
 } from '../../../shared/domain/leader360-anonymity';
 import { AppError, badRequest, conflict } from '../../platform/http/errors';
-import { itemOf } from './items';
+import { type Asked, itemsOf } from './items';
 import type { RaterRow, ReviewRow } from './repo';
 
 /** A 360's window: 15 days from the start by default; extensions may take it to 45 days at most. */
@@ -54,13 +54,14 @@ export function assertOpen(row: ReviewRow) {
  * Checks answers against the 360's items: every key one of its item codes, every value 0..5 (the contract checks
  * the range). `complete`: every item needs an answer.
  */
-export function checkAnswers(itemCodes: string[], answers: Record<string, number>, complete: boolean) {
-  const asked = new Set(itemCodes);
+export function checkAnswers(review: Asked, answers: Record<string, number>, complete: boolean) {
+  const codes = itemsOf(review).map((i) => i.code);
+  const asked = new Set(codes);
   for (const code of Object.keys(answers)) {
-    if (!asked.has(code) || !itemOf(code)) throw badRequest(`answers.${code}: not a question of this 360`);
+    if (!asked.has(code)) throw badRequest(`answers.${code}: not a question of this 360`);
   }
   if (complete) {
-    const missing = itemCodes.find((c) => answers[c] === undefined);
+    const missing = codes.find((c) => answers[c] === undefined);
     if (missing) throw badRequest(`answers.${missing}: every question needs an answer before submitting`);
   }
 }

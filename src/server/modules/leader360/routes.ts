@@ -3,6 +3,8 @@ import { idParam } from '../../../shared/contracts/common';
 import {
   currentQuery,
   currentResponse,
+  custom360Body,
+  custom360Definition,
   extendBody,
   languageQuery,
   nominateBody,
@@ -19,9 +21,12 @@ import {
   selfBody,
   startBody,
 } from '../../../shared/contracts/leader360';
+import { sectionRoles } from '../../../shared/domain/console-access';
 import { access } from '../../platform/auth/access';
 import { owner } from '../../platform/auth/owners';
 import { routesOf } from '../../platform/http/route';
+import type { CustomDefinitionService } from './custom-definition';
+import { renderReportPdf, reportPdfDisposition } from './pdf';
 import type { RaterService } from './rater-service';
 import type { Leader360Service } from './service';
 
@@ -32,7 +37,11 @@ const rater = access.guest('LEADER_360_RATER');
 const review = { id: owner.of('leader360') };
 
 /** The Leader 360: the person's calls and the rater's guest calls. Mounted at /api/assessment. */
-export function leader360Routes(service: Leader360Service, raters: RaterService): FastifyPluginAsyncZod {
+export function leader360Routes(
+  service: Leader360Service,
+  raters: RaterService,
+  custom: CustomDefinitionService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routesOf(app, { tags });
     route({
@@ -137,6 +146,46 @@ export function leader360Routes(service: Leader360Service, raters: RaterService)
       query: languageQuery,
       response: { 200: report360 },
       handler: ({ principal, params, query }) => service.report(principal, params.id, query.languageCode),
+    });
+    route({
+      method: 'GET',
+      url: '/leader-360/:id/report.pdf',
+      owners: review,
+      access: person,
+      summary: 'The 360 report as a PDF in the language asked (the same anonymity rule)',
+      params: idParam,
+      query: languageQuery,
+      handler: async ({ principal, params, query, reply }) => {
+        const { report, personName } = await service.reportForPdf(principal, params.id, query.languageCode);
+        const pdf = await renderReportPdf(report, personName, query.languageCode);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', reportPdfDisposition(report, query.languageCode))
+          .send(pdf);
+      },
+    });
+
+    // the organisation's Custom 360 questions: the console's settings page (its admins) edits them
+    const admin = access.signedIn({ roles: sectionRoles('settings'), product: false });
+    route({
+      method: 'GET',
+      url: '/custom-360/definition',
+      access: admin,
+      summary:
+        "The organisation's Custom 360: on or off, its name, its questions and the bank to choose from",
+      query: languageQuery,
+      response: { 200: custom360Definition },
+      handler: ({ principal, query }) => custom.get(principal, query.languageCode),
+    });
+    route({
+      method: 'PUT',
+      url: '/custom-360/definition',
+      access: admin,
+      summary: 'Saves the Custom 360 questions (running 360s keep the questions they started with)',
+      query: languageQuery,
+      body: custom360Body,
+      response: { 200: custom360Definition },
+      handler: ({ principal, query, body }) => custom.save(principal, body, query.languageCode),
     });
 
     route({

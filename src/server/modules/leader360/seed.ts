@@ -24,10 +24,30 @@ function answers(lean: Record<string, number>, base: number, seed: number) {
   );
 }
 
+/** Demo Co's own Culture 360 questions: written in English and German only (other languages read English). */
+export const CULTURE_360_OWN = [
+  {
+    code: 'OWN-1',
+    capability: 'TRUST',
+    text: {
+      en: 'Lives our value "customers first" in everyday decisions.',
+      de: 'Lebt unseren Wert „Kunden zuerst“ in alltäglichen Entscheidungen.',
+    },
+  },
+  {
+    code: 'OWN-2',
+    capability: 'CANDOUR',
+    text: {
+      en: 'Raises problems early, even when the news is unwelcome.',
+      de: 'Spricht Probleme früh an, auch wenn die Nachricht unwillkommen ist.',
+    },
+  },
+];
+
 /**
  * Demo data (issue 15): member@ has a finished Leader 360 (manager, 4 peers, 3 direct reports, 2 others) with a
  * blind spot (Delivery) and a hidden strength (Building Trust); manager@ has one in progress with two raters'
- * links in the mailbox, one of them answered.
+ * links in the mailbox, one of them answered. Demo Co's Custom 360 questions (decision 0047).
  */
 export async function seedLeader360(
   deps: { db: Db; clock: Clock; guestTokens: GuestTokenService; mailer: Mailer; publicUrl: string },
@@ -36,6 +56,14 @@ export async function seedLeader360(
   const repo = createLeader360Repo(deps.db);
   const clientId = ids.org('demo');
   const now = deps.clock.now();
+
+  // Demo Co's Custom 360 ("Culture 360", on in its settings): six bank behaviours and two of its own questions
+  await repo.saveDefinition({
+    clientId,
+    itemCodes: ['L360-TRU-1', 'L360-TRU-2', 'L360-CAN-1', 'L360-CAN-2', 'L360-EMP-1', 'L360-LRN-1'],
+    ownItems: CULTURE_360_OWN,
+    updatedAt: now,
+  });
 
   await deps.db.transaction(async (tx) => {
     const started = new Date(now.getTime() - 20 * DAY);

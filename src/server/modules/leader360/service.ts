@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   extendBody,
   nominateBody,
+  Report360,
   Review360,
   selfBody,
   startBody,
@@ -19,8 +20,9 @@ import { AppError, conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, tierFeatures } from '../licensing';
+import type { Closing } from './closing';
 import type { GlaRanking, Leader360People } from './deps';
-import { ALL_ITEM_CODES, itemOf, questionnaireOf } from './items';
+import { ALL_ITEM_CODES, itemsOf, questionnaireOf } from './items';
 import { raterMail } from './mails';
 import type { Leader360Repo, RaterRow, ReviewRow } from './repo';
 import { buildReport } from './report';
@@ -50,11 +52,21 @@ export interface Leader360Deps {
   mailer: Mailer;
   publicUrl: string;
   gla: GlaRanking;
+  closing: Closing;
 }
+
+/** closed 360s' reports kept in memory (by 360 and language), oldest dropped first */
+const REPORTS_KEPT = 500;
 
 /** The signed-in person's Leader 360: start, self-rating, raters, progress, reminders, closing, the report. */
 export function createLeader360Service(deps: Leader360Deps) {
   const { repo, clock, people } = deps;
+  /**
+   * A closed 360 never changes (no answer, rater or window change is accepted once it is closed), so its report
+   * is built once per language; every read still checks the person owns it (a wiped 360 is 404 before the cache
+   * is asked) and reads the GLA side by side fresh (a newer GLA shows at once).
+   */
+  const reports = new Map<string, Report360>();
 
   async function entitlement(clientId: number) {
     const features = tierFeatures((await deps.licensing.summary(clientId)).planCode);
@@ -65,16 +77,34 @@ export function createLeader360Service(deps: Leader360Deps) {
     return { raterLimit: limit.unlimited ? Number.MAX_SAFE_INTEGER : (limit.limit ?? 0) };
   }
 
-  /** The window ended: the 360 closes at its end (read lazily, through the platform clock). */
+  /**
+   * The window ended: the 360 closes at its end. The close job does it on time (closing.ts); a read before the
+   * job has run closes it the same way (idempotent), so the platform clock alone decides.
+   */
   async function closeIfDue(row: ReviewRow): Promise<ReviewRow> {
     if (row.closedAt || clock.now() < row.windowEndsAt) return row;
-    await repo.update(row.id, { closedAt: row.windowEndsAt });
-    await people.forgetUser(row.userId);
+    await deps.closing.closeDue(row.id);
     return { ...row, closedAt: row.windowEndsAt };
   }
   /** inside a change's transaction: a 360 past its window counts as closed (the change is then refused) */
   const dueClosed = (row: ReviewRow): ReviewRow =>
     row.closedAt || clock.now() < row.windowEndsAt ? row : { ...row, closedAt: row.windowEndsAt };
+
+  /** What a new Custom 360 asks: the organisation's setting (on, named, with questions), copied at the start. */
+  async function customAsked(clientId: number) {
+    const org = await people.organisation(clientId);
+    if (!org?.customModelEnabled) throw notFound('Custom 360');
+    const def = await repo.definition(clientId);
+    const ownItems = def?.ownItems ?? [];
+    const itemCodes = [...(def?.itemCodes ?? []), ...ownItems.map((i) => i.code)];
+    if (itemCodes.length === 0) {
+      throw conflict(
+        'Your organisation has not chosen the questions of its Custom 360 yet.',
+        'L360_CUSTOM_EMPTY',
+      );
+    }
+    return { title: org.customModelName || null, itemCodes, ownItems };
+  }
 
   async function own(p: Principal, id: number) {
     const row = await repo.own(id, p.clientId, p.userId);
@@ -148,27 +178,36 @@ export function createLeader360Service(deps: Leader360Deps) {
     /** Starts a 360, or answers the one that is still open. */
     async start(p: Principal, body: z.infer<typeof startBody>) {
       await entitlement(p.clientId);
-      if (body.custom) throw notFound('Custom 360');
-      const latest = await repo.latest(p.clientId, p.userId, false);
+      const asked = body.custom
+        ? await customAsked(p.clientId)
+        : { title: null, itemCodes: ALL_ITEM_CODES, ownItems: [] };
+      const latest = await repo.latest(p.clientId, p.userId, body.custom);
       if (latest && !(await closeIfDue(latest)).closedAt) {
         return view(latest, await repo.raters(latest.id));
       }
       const now = clock.now();
-      const row = await repo.insert({
-        clientId: p.clientId,
-        userId: p.userId,
-        custom: false,
-        language: body.languageCode,
-        itemCodes: ALL_ITEM_CODES,
-        startedAt: now,
-        windowEndsAt: new Date(now.getTime() + WINDOW_DAYS * DAY),
+      const row = await deps.db.transaction(async (tx) => {
+        const inserted = await repo.insert(
+          {
+            clientId: p.clientId,
+            userId: p.userId,
+            custom: body.custom,
+            ...asked,
+            language: body.languageCode,
+            startedAt: now,
+            windowEndsAt: new Date(now.getTime() + WINDOW_DAYS * DAY),
+          },
+          tx,
+        );
+        await deps.closing.schedule(inserted, tx);
+        return inserted;
       });
       return view(row, []);
     },
 
     async questions(p: Principal, id: number, language: Language) {
       const row = await own(p, id);
-      return questionnaireOf(row.itemCodes, language);
+      return questionnaireOf(row, language);
     },
 
     async saveSelf(p: Principal, id: number, body: z.infer<typeof selfBody>) {
@@ -177,7 +216,7 @@ export function createLeader360Service(deps: Leader360Deps) {
         if (!row) throw notFound('The 360');
         assertOpen(dueClosed(row));
         const answers = { ...row.selfAnswers, ...body.answers };
-        checkAnswers(row.itemCodes, answers, body.submit);
+        checkAnswers(row, answers, body.submit);
         await repo.update(
           id,
           {
@@ -264,6 +303,7 @@ export function createLeader360Service(deps: Leader360Deps) {
           );
         }
         await repo.update(id, { windowEndsAt: ends }, tx);
+        await deps.closing.schedule({ id, windowEndsAt: ends }, tx);
         return view({ ...row, windowEndsAt: ends }, await repo.raters(id, tx));
       });
     },
@@ -292,8 +332,24 @@ export function createLeader360Service(deps: Leader360Deps) {
     async report(p: Principal, id: number, language: Language) {
       const row = await own(p, id);
       if (!isClosed(row)) throw conflict('The report is ready once the 360 has closed.', 'L360_NOT_CLOSED');
-      const [raters, gla] = await Promise.all([repo.raters(id), deps.gla(p.userId, p.clientId, language)]);
-      return buildReport(row, raters, language, gla);
+      const key = `${id}:${language}`;
+      const cached = reports.get(key);
+      const [raters, gla] = await Promise.all([
+        cached ? null : repo.raters(id),
+        deps.gla(p.userId, p.clientId, language),
+      ]);
+      const report = cached ?? buildReport(row, raters!, language, null);
+      if (!cached) {
+        if (reports.size >= REPORTS_KEPT) reports.delete(reports.keys().next().value!);
+        reports.set(key, report);
+      }
+      return { ...report, gla };
+    },
+
+    /** The report and the person's name, for the PDF. */
+    async reportForPdf(p: Principal, id: number, language: Language) {
+      const [report, person] = await Promise.all([this.report(p, id, language), people.byId(p.userId)]);
+      return { report, personName: person?.fullName ?? '' };
     },
 
     /** Members of the organisation by name, to pick the manager. */
@@ -318,10 +374,7 @@ export function createLeader360Service(deps: Leader360Deps) {
           const row = byUser.get(userId);
           if (!row) return { userId, completed: false, capabilities: [] };
           const raters = (await repo.raters(row.id)).filter((r) => r.status === 'DONE');
-          const items = row.itemCodes.flatMap((code) => {
-            const item = itemOf(code);
-            return item ? [{ code, capability: item.capability }] : [];
-          });
+          const items = itemsOf(row).map((i) => ({ code: i.code, capability: i.capability }));
           const s = score360(
             items,
             row.selfAnswers,

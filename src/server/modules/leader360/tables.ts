@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OwnItem360 } from '../../../shared/contracts/leader360';
 
 /** Open answers: keep doing / do differently (either may be empty). */
 export type Comments360 = { KEEP?: string; CHANGE?: string };
@@ -19,6 +20,8 @@ export const reviews360 = pgTable(
     title: text('title'),
     language: text('language').notNull(),
     itemCodes: jsonb('item_codes').$type<string[]>().notNull(),
+    /** a Custom 360's own questions as they were when it started (their codes are in item_codes) */
+    ownItems: jsonb('own_items').$type<OwnItem360[]>().notNull().default([]),
     selfAnswers: jsonb('self_answers').$type<Record<string, number>>().notNull().default({}),
     selfComments: jsonb('self_comments').$type<Comments360>().notNull().default({}),
     selfSubmittedAt: timestamp('self_submitted_at', { withTimezone: true }),
@@ -55,3 +58,15 @@ export const raters360 = pgTable(
   },
   (t) => [index('leader360_raters_review_idx').on(t.reviewId)],
 );
+
+/**
+ * The organisation's Custom 360 (decision 0047): which bank items it asks and its own questions in the languages
+ * the admin wrote them. Whether it is on and its name stay in the organisation's settings (identity, edited in
+ * the console); a 360 started from it copies the items, so later edits never change a running or finished one.
+ */
+export const custom360Definitions = pgTable('leader360_custom_definitions', {
+  clientId: integer('client_id').primaryKey(),
+  itemCodes: jsonb('item_codes').$type<string[]>().notNull().default([]),
+  ownItems: jsonb('own_items').$type<OwnItem360[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

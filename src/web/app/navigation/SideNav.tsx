@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { NavVisibility } from '../../../shared/domain/navigation-visibility';
+import { customNavLabel, type NavVisibility } from '../../../shared/domain/navigation-visibility';
 import { signOut } from '../../features/auth/session-actions';
 import { useMyTeams } from '../../features/teams';
 import { entriesOf, type NavItem, PERSONAL_NAVIGATION } from './items';
@@ -28,15 +28,18 @@ function ItemContent({ icon, label }: { icon: ReactNode; label: string }) {
 function NavEntry({
   item,
   visibility,
+  label,
   onNavigate,
 }: {
   item: NavItem;
   visibility: NavVisibility;
+  /** the organisation's own name for the item (the Custom 360), else its translated label */
+  label: string | null;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('navigation');
   const Icon = item.icon;
-  const content = <ItemContent icon={<Icon fontSize="small" />} label={t(item.labelKey)} />;
+  const content = <ItemContent icon={<Icon fontSize="small" />} label={label ?? t(item.labelKey)} />;
   if (visibility === 'disabled') {
     return (
       <li>
@@ -129,7 +132,13 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             {entries.length > 0 && (
               <NavSection id={group.id} title={t(group.labelKey)}>
                 {entries.map(({ item, visibility }) => (
-                  <NavEntry key={item.id} item={item} visibility={visibility} onNavigate={onNavigate} />
+                  <NavEntry
+                    key={item.id}
+                    item={item}
+                    visibility={visibility}
+                    label={customNavLabel(item.meta, ctx)}
+                    onNavigate={onNavigate}
+                  />
                 ))}
               </NavSection>
             )}

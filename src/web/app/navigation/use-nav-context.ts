@@ -17,5 +17,6 @@ export function useNavContext(): NavContext {
     styleSurveyCompleted: user.styleSurveyCompleted,
     strategySurveyCompleted: user.strategySurveyCompleted,
     customModelEnabled: user.customModelEnabled,
+    customModelName: user.clientSettings.customModelName,
   };
 }

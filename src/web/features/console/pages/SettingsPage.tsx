@@ -23,6 +23,7 @@ import { LANGUAGES } from '../../../../shared/enums';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { muiField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { Custom360Questions } from '../../leader360';
 import { useOrgSettings, useSaveOrgSettings } from '../api/org-settings';
 
 /** The form's fields: empty texts stand for "none" (null); otherwise the shared schema's rules. */
@@ -152,6 +153,8 @@ export default function SettingsPage() {
       {settings.isPending && <CircularProgress aria-label={t('loading')} />}
       {settings.isError && <Alert severity="error">{t('errors.failed')}</Alert>}
       {settings.data && <SettingsForm settings={settings.data} />}
+      {/* the Custom 360's questions belong to the 360 (decision 0047); its switch and name are above */}
+      {settings.data && <Custom360Questions />}
     </Box>
   );
 }

@@ -1,11 +1,19 @@
-import type { NomineeInput } from '../../../../shared/contracts/leader360';
+import type { Custom360Body, NomineeInput } from '../../../../shared/contracts/leader360';
 import { leader360Calls as c } from '../../../../shared/contracts/leader360-calls';
 import { api } from '../../../lib/api/call';
 
 /** The person's 360 calls (the page's queries and mutations use these). */
 export const leader360Api = {
-  current: () => api.call(c.current, { query: { custom: 'false' } }),
-  start: (languageCode: string) => api.call(c.start, { body: { custom: false, languageCode } }),
+  current: (custom: boolean) => api.call(c.current, { query: { custom: custom ? 'true' : 'false' } }),
+  start: (languageCode: string, custom: boolean) => api.call(c.start, { body: { custom, languageCode } }),
+  /** members of the organisation by name (the manager is picked by search) */
+  people: (search: string) => api.call(c.people, { query: { search } }),
+  /** the PDF's address (a plain link: the session cookie goes with it) */
+  pdfUrl: (id: number, languageCode: string) =>
+    `/api/assessment/leader-360/${id}/report.pdf?languageCode=${encodeURIComponent(languageCode)}`,
+  customDefinition: (languageCode: string) => api.call(c.customDefinition, { query: { languageCode } }),
+  saveCustomDefinition: (languageCode: string, body: Custom360Body) =>
+    api.call(c.saveCustomDefinition, { query: { languageCode }, body }),
   questions: (id: number, languageCode: string) =>
     api.call(c.questions, { params: { id }, query: { languageCode } }),
   saveSelf: (id: number, body: { answers: Record<string, number>; comments: object; submit: boolean }) =>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NomineeInput } from '../../../../shared/contracts/leader360';
 import { RATER_GROUPS, type RaterGroup } from '../../../../shared/domain/leader360-anonymity';
+import { ManagerSearch } from './ManagerSearch';
 
 type Row = { group: RaterGroup; name: string; email: string };
 const blank = (group: RaterGroup): Row => ({ group, name: '', email: '' });
@@ -48,6 +49,9 @@ export function RatersForm({
               </MenuItem>
             ))}
           </TextField>
+          {row.group === 'MANAGER' && (
+            <ManagerSearch onPick={(m) => set(i, { name: m.name, email: m.email })} />
+          )}
           <TextField
             size="small"
             label={t('raters.name')}

@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { NomineeInput, Review360 } from '../../../../shared/contracts/leader360';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useUserState } from '../../../lib/session/user-state';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -24,20 +27,36 @@ import { type Comments, Questionnaire } from '../components/Questionnaire';
 import { RatersForm } from '../components/RatersForm';
 import { ReportView } from '../components/ReportView';
 
-const KEY = ['leader360', 'current'];
+const PREFIX = ['leader360', 'current'];
+/** the Leader 360 and the Custom 360 are separate: each has its own current one */
+const CustomContext = createContext(false);
+const useKey = () => [...PREFIX, useContext(CustomContext)];
 
-/** /leader-360: start, rate yourself, invite raters by group, follow progress, remind, close, read the report. */
+/**
+ * /explore/leader-360?customModel=false|true: the Leader 360, or the organisation's Custom 360 under its name
+ * (decision 0047). Start, rate yourself, invite raters by group, follow progress, remind, close, read the report.
+ */
 export default function Leader360Page() {
-  const { t } = useTranslation('leader360');
-  usePageTitle(t('title'));
+  const { t } = useTranslation(['leader360', 'navigation']);
+  const [params] = useSearchParams();
+  const user = useUserState();
+  const custom = params.get('customModel') === 'true';
+  const title = custom ? user.clientSettings.customModelName || t('navigation:items.custom360') : t('title');
+  usePageTitle(title);
   return (
     <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1000 }}>
       <Typography component="h1" variant="h5" gutterBottom>
-        {t('title')}
+        {title}
       </Typography>
-      <QueryBoundary>
-        <Current />
-      </QueryBoundary>
+      <CustomContext.Provider value={custom}>
+        <QueryBoundary>
+          {custom && !user.customModelEnabled ? (
+            <Alert severity="info">{t('custom.empty')}</Alert>
+          ) : (
+            <Current key={String(custom)} />
+          )}
+        </QueryBoundary>
+      </CustomContext.Provider>
     </Box>
   );
 }
@@ -45,9 +64,11 @@ export default function Leader360Page() {
 function Current() {
   const { t } = useTranslation('leader360');
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: KEY, queryFn: api.current });
+  const custom = useContext(CustomContext);
+  const KEY = useKey();
+  const current = useQuery({ queryKey: KEY, queryFn: () => api.current(custom) });
   const start = useMutation({
-    mutationFn: () => api.start(currentLanguage()),
+    mutationFn: () => api.start(currentLanguage(), custom),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
     onError: (e) => toast({ message: errorText(e), severity: 'error' }),
   });
@@ -73,6 +94,7 @@ function Current() {
 function SelfRating({ review }: { review: Review360 }) {
   const { t } = useTranslation('leader360');
   const qc = useQueryClient();
+  const KEY = useKey();
   const lng = currentLanguage();
   const questions = useQuery({
     queryKey: ['leader360', 'questions', review.id, lng],
@@ -119,6 +141,7 @@ function InProgress({ review }: { review: Review360 }) {
   const { t } = useTranslation('leader360');
   const f = useFormat();
   const qc = useQueryClient();
+  const KEY = useKey();
   const refresh = () => qc.invalidateQueries({ queryKey: KEY });
   const fail = (e: unknown) => toast({ message: errorText(e), severity: 'error' });
   const nominate = useMutation({
@@ -214,5 +237,14 @@ function Report({ id }: { id: number }) {
   const report = useQuery({ queryKey: ['leader360', 'report', id, lng], queryFn: () => api.report(id, lng) });
   if (report.isError) return <Alert severity="error">{errorText(report.error)}</Alert>;
   if (!report.data) return <Typography>{t('loading')}</Typography>;
-  return <ReportView report={report.data} />;
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button variant="outlined" startIcon={<DownloadIcon />} href={api.pdfUrl(id, lng)} download>
+          {t('report.pdf')}
+        </Button>
+      </Box>
+      <ReportView report={report.data} />
+    </Stack>
+  );
 }
