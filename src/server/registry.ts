@@ -61,6 +61,14 @@ export function createModules(p: PlatformParts) {
     mailer,
     guestTokens,
     publicUrl,
+    secret: config.jwtSecret,
+    // the calendar feed: check-ins and meetings (sprints), plan milestones (plan), team milestones (teams)
+    calendar: {
+      sprintItems: (userId, clientId) => late.sprints().calendarItems(userId, clientId),
+      planMilestones: (userId, clientId, fromYear) =>
+        late.plan().calendarMilestones(userId, clientId, fromYear),
+      teamMilestones: (userId, clientId) => late.teams().milestonesOf(userId, clientId),
+    },
   });
   const notify = notifications.api.notify;
 
@@ -224,6 +232,7 @@ export function createModules(p: PlatformParts) {
     plan: () => modules.plan.api,
     teams: () => modules.teams.api,
     leader360: () => modules.leader360.api,
+    sprints: () => modules.sprints.api,
   };
   return modules;
 }

@@ -4,6 +4,8 @@ import { assessmentCallSchemas, nomineeSurveyCallSchemas } from './assessment-ca
 import { assessmentCalls, nomineeSurveyCalls } from './assessment-calls';
 import { authCallSchemas } from './auth-call-schemas';
 import { authCalls } from './auth-calls';
+import { calendarCallSchemas } from './calendar-call-schemas';
+import { calendarCalls } from './calendar-calls';
 import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
 import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
@@ -24,6 +26,7 @@ import { teamCalls, teamMilestoneCalls } from './teams-calls';
 assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
 nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
+calendarCallSchemas satisfies SchemasOf<typeof calendarCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
@@ -37,6 +40,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['assessment', assessmentCalls, assessmentCallSchemas],
   ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
   ['auth', authCalls, authCallSchemas],
+  ['calendar', calendarCalls, calendarCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
   ['home', homeCalls, homeCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],

@@ -2,7 +2,10 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
-import type { NotificationsDeps } from './deps';
+import { createCalendarRepo } from './calendar/repo';
+import { calendarRoutes } from './calendar/routes';
+import { createCalendarService } from './calendar/service';
+import type { NotificationCalendarPort, NotificationsDeps } from './deps';
 import { createEmailRepo } from './email/repo';
 import { emailRoutes } from './email/routes';
 import { createEmailService } from './email/service';
@@ -12,19 +15,34 @@ import { seedNotificationsDemo } from './seed';
 import { createNotificationsService } from './service';
 import { notifications as notificationsTable } from './tables';
 
-export type { NotificationPeoplePort, NotificationTeamsPort, NotifyInput, NotifyPort } from './deps';
+export type {
+  NotificationCalendarPort,
+  NotificationPeoplePort,
+  NotificationTeamsPort,
+  NotifyInput,
+  NotifyPort,
+} from './deps';
 
 /**
  * The notifications module: the notification centre (the bell and its panel), the `notify` port every producing
  * module calls inside its own transaction, and live delivery to the person's sockets on every instance.
  */
 export function createNotificationsModule(
-  deps: NotificationsDeps & { mailer: Mailer; guestTokens: GuestTokenService; publicUrl: string },
+  deps: NotificationsDeps & {
+    mailer: Mailer;
+    guestTokens: GuestTokenService;
+    publicUrl: string;
+    /** the calendar feed's sources (sprints, plan, teams) */
+    calendar: NotificationCalendarPort;
+    /** the server secret the calendar feed tokens are derived from */
+    secret: string;
+  },
 ) {
   const repo = createNotificationsRepo(deps.db);
   const emailRepo = createEmailRepo(deps.db);
   const email = createEmailService(deps, emailRepo);
   const service = createNotificationsService(deps, repo, email);
+  const calendar = createCalendarService(deps, createCalendarRepo(deps.db));
   return defineModule({
     name: 'notifications',
     owners: {
@@ -34,6 +52,7 @@ export function createNotificationsModule(
       { prefix: '/api/team', plugin: notificationTeamRoutes(service) },
       { prefix: '/api/notification', plugin: notificationServiceRoutes(service) },
       { prefix: '/api/notification', plugin: emailRoutes(email) },
+      { prefix: '/api/calendar', plugin: calendarRoutes(calendar) },
     ],
     jobs: [...service.jobs, ...email.jobs],
     schedules: email.schedules,
@@ -50,6 +69,7 @@ export function createNotificationsModule(
       service,
       email,
       repo,
+      calendar,
     },
   });
 }

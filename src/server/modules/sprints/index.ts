@@ -6,6 +6,7 @@ import { createDesignRepo } from './design/repo';
 import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
+import { createSprintCalendarItems } from './run/calendar-items';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -44,7 +45,10 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
     ],
     seeds: [sprintRunSeed(deps)],
-    api: {},
+    api: {
+      /** A person's running sprints' check-in slots and meetings (the calendar feed, notifications module). */
+      calendarItems: createSprintCalendarItems(deps.db),
+    },
   });
 }
 export type SprintsModule = ReturnType<typeof createSprintsModule>;
