@@ -58,9 +58,12 @@ export function createNotificationsModule(
     schedules: email.schedules,
     seeds: [
       {
-        // member@: read and unread notifications of several kinds; manager@: a daily digest
+        // member@: read and unread notifications of several kinds and a calendar feed; manager@: a daily digest
         name: 'notifications',
-        run: (ids) => seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now()),
+        run: async (ids) => {
+          await seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now());
+          await calendar.sync({ userId: ids.user('member@demo.test'), clientId: ids.org('demo') });
+        },
       },
     ],
     api: {

@@ -117,7 +117,7 @@ describe('calendar feed', () => {
     expect(checkIn.rrule?.all().map((d) => d.toISOString().slice(0, 10))).toHaveLength(4);
     const meeting = Object.values(items).find((e) => e.summary === 'Coaching, with Sam')!;
     expect(new Date(meeting.start).toISOString()).toBe('2026-11-25T14:00:00.000Z');
-    expect(new Date(meeting.end).toISOString()).toBe('2026-11-25T14:45:00.000Z');
+    expect(new Date(meeting.end!).toISOString()).toBe('2026-11-25T14:45:00.000Z');
     const milestone = Object.values(items).find((e) => /Present to the board/.test(String(e.summary)))!;
     expect(milestone.datetype).toBe('date');
     expect(Object.values(items).every((e) => Number(e.sequence) === 0)).toBe(true);

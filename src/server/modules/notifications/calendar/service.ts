@@ -146,7 +146,7 @@ export function createCalendarService(deps: CalendarDeps, repo: CalendarRepo) {
       return account(feed, (await current(p.userId, p.clientId, person?.language ?? 'en')).size);
     },
     /** The person's feed URL, made on first call; later calls answer the same URL until it is revoked. */
-    async sync(p: Principal): Promise<CalendarAccount> {
+    async sync(p: Pick<Principal, 'userId' | 'clientId'>): Promise<CalendarAccount> {
       const nonce = randomBytes(24).toString('base64url');
       const tokenHash = sha256(tokenOf({ userId: p.userId, nonce }));
       return account(await repo.ensureFeed({ clientId: p.clientId, userId: p.userId, nonce, tokenHash }));
