@@ -21,6 +21,8 @@ import { sessionCallSchemas } from './session-call-schemas';
 import { sessionCalls } from './session-calls';
 import { teamCallSchemas, teamMilestoneCallSchemas } from './teams-call-schemas';
 import { teamCalls, teamMilestoneCalls } from './teams-calls';
+import { trackingCallSchemas } from './tracking-call-schemas';
+import { trackingCalls } from './tracking-calls';
 
 // The schema values are exactly the schemas each contract names by type (a mismatch fails the typecheck).
 assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
@@ -35,6 +37,7 @@ planCallSchemas satisfies SchemasOf<typeof planCalls>;
 sessionCallSchemas satisfies SchemasOf<typeof sessionCalls>;
 teamCallSchemas satisfies SchemasOf<typeof teamCalls>;
 teamMilestoneCallSchemas satisfies SchemasOf<typeof teamMilestoneCalls>;
+trackingCallSchemas satisfies SchemasOf<typeof trackingCalls>;
 
 const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>][] = [
   ['assessment', assessmentCalls, assessmentCallSchemas],
@@ -49,6 +52,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['session', sessionCalls, sessionCallSchemas],
   ['team', teamCalls, teamCallSchemas],
   ['teamMilestone', teamMilestoneCalls, teamMilestoneCallSchemas],
+  ['tracking', trackingCalls, trackingCallSchemas],
 ];
 const calls = PAIRS.flatMap(([group, set, schemas]) =>
   Object.entries(set).map(([name, call]) => ({ id: `${group}.${name}`, call, schemas: schemas[name] })),

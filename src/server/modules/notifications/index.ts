@@ -14,6 +14,10 @@ import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
 import { seedNotificationsDemo } from './seed';
 import { createNotificationsService } from './service';
 import { notifications as notificationsTable } from './tables';
+import { createTrackingRepo } from './tracking/repo';
+import { trackingRoutes } from './tracking/routes';
+import { seedTrackingDemo } from './tracking/seed';
+import { createTrackingService } from './tracking/service';
 
 export type {
   NotificationCalendarPort,
@@ -43,6 +47,8 @@ export function createNotificationsModule(
   const email = createEmailService(deps, emailRepo);
   const service = createNotificationsService(deps, repo, email);
   const calendar = createCalendarService(deps, createCalendarRepo(deps.db));
+  const trackingRepo = createTrackingRepo(deps.db);
+  const tracking = createTrackingService(deps, trackingRepo);
   return defineModule({
     name: 'notifications',
     owners: {
@@ -53,6 +59,7 @@ export function createNotificationsModule(
       { prefix: '/api/notification', plugin: notificationServiceRoutes(service) },
       { prefix: '/api/notification', plugin: emailRoutes(email) },
       { prefix: '/api/calendar', plugin: calendarRoutes(calendar) },
+      { prefix: '/api/user', plugin: trackingRoutes(tracking) },
     ],
     jobs: [...service.jobs, ...email.jobs],
     schedules: email.schedules,
@@ -63,6 +70,7 @@ export function createNotificationsModule(
         run: async (ids) => {
           await seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now());
           await calendar.sync({ userId: ids.user('member@demo.test'), clientId: ids.org('demo') });
+          await seedTrackingDemo(trackingRepo, ids, deps.clock.now());
         },
       },
     ],
@@ -73,6 +81,7 @@ export function createNotificationsModule(
       email,
       repo,
       calendar,
+      tracking,
     },
   });
 }
