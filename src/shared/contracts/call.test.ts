@@ -11,6 +11,8 @@ import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
 import { homeCallSchemas } from './home-call-schemas';
 import { homeCalls } from './home-calls';
+import { jobsViewCallSchemas } from './jobs-view-call-schemas';
+import { jobsViewCalls } from './jobs-view-calls';
 import { mailboxCallSchemas } from './mailbox-call-schemas';
 import { mailboxCalls } from './mailbox-calls';
 import { notificationCallSchemas } from './notifications-call-schemas';
@@ -31,6 +33,7 @@ authCallSchemas satisfies SchemasOf<typeof authCalls>;
 calendarCallSchemas satisfies SchemasOf<typeof calendarCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
+jobsViewCallSchemas satisfies SchemasOf<typeof jobsViewCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
 notificationCallSchemas satisfies SchemasOf<typeof notificationCalls>;
 planCallSchemas satisfies SchemasOf<typeof planCalls>;
@@ -46,6 +49,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['calendar', calendarCalls, calendarCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
   ['home', homeCalls, homeCallSchemas],
+  ['jobsView', jobsViewCalls, jobsViewCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],
   ['notification', notificationCalls, notificationCallSchemas],
   ['plan', planCalls, planCallSchemas],

@@ -9,6 +9,9 @@ import type { NotificationCalendarPort, NotificationsDeps } from './deps';
 import { createEmailRepo } from './email/repo';
 import { emailRoutes } from './email/routes';
 import { createEmailService } from './email/service';
+import { createJobsViewRepo } from './jobs-view/repo';
+import { jobsViewRoutes } from './jobs-view/routes';
+import { createJobsViewService } from './jobs-view/service';
 import { createNotificationsRepo } from './repo';
 import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
 import { seedNotificationsDemo } from './seed';
@@ -40,6 +43,8 @@ export function createNotificationsModule(
     calendar: NotificationCalendarPort;
     /** the server secret the calendar feed tokens are derived from */
     secret: string;
+    /** the jobs platform's retry of a failed job (the operators' jobs view) */
+    retryJob(id: number): Promise<boolean>;
   },
 ) {
   const repo = createNotificationsRepo(deps.db);
@@ -49,6 +54,7 @@ export function createNotificationsModule(
   const calendar = createCalendarService(deps, createCalendarRepo(deps.db));
   const trackingRepo = createTrackingRepo(deps.db);
   const tracking = createTrackingService(deps, trackingRepo);
+  const jobsView = createJobsViewService({ retry: deps.retryJob }, createJobsViewRepo(deps.db));
   return defineModule({
     name: 'notifications',
     owners: {
@@ -60,6 +66,7 @@ export function createNotificationsModule(
       { prefix: '/api/notification', plugin: emailRoutes(email) },
       { prefix: '/api/calendar', plugin: calendarRoutes(calendar) },
       { prefix: '/api/user', plugin: trackingRoutes(tracking) },
+      { prefix: '/api/user', plugin: jobsViewRoutes(jobsView) },
     ],
     jobs: [...service.jobs, ...email.jobs],
     schedules: email.schedules,
