@@ -64,6 +64,7 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     secret: config.jwtSecret,
     retryJob: (id) => p.jobs.retry(id),
+    debugAdminOnly: !config.demoData,
     // the calendar feed: check-ins and meetings (sprints), plan milestones (plan), team milestones (teams)
     calendar: {
       sprintItems: (userId, clientId) => late.sprints().calendarItems(userId, clientId),

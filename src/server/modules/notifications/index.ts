@@ -5,6 +5,7 @@ import { defineModule } from '../../platform/module';
 import { createCalendarRepo } from './calendar/repo';
 import { calendarRoutes } from './calendar/routes';
 import { createCalendarService } from './calendar/service';
+import { debugRoutes } from './debug-routes';
 import type { NotificationCalendarPort, NotificationsDeps } from './deps';
 import { createEmailRepo } from './email/repo';
 import { emailRoutes } from './email/routes';
@@ -45,6 +46,8 @@ export function createNotificationsModule(
     secret: string;
     /** the jobs platform's retry of a failed job (the operators' jobs view) */
     retryJob(id: number): Promise<boolean>;
+    /** production (no demo data): the debug page's emit is for ADMIN only */
+    debugAdminOnly: boolean;
   },
 ) {
   const repo = createNotificationsRepo(deps.db);
@@ -67,6 +70,10 @@ export function createNotificationsModule(
       { prefix: '/api/calendar', plugin: calendarRoutes(calendar) },
       { prefix: '/api/user', plugin: trackingRoutes(tracking) },
       { prefix: '/api/user', plugin: jobsViewRoutes(jobsView) },
+      {
+        prefix: '/api/notification',
+        plugin: debugRoutes({ realtime: deps.realtime, adminOnly: deps.debugAdminOnly }),
+      },
     ],
     jobs: [...service.jobs, ...email.jobs],
     schedules: email.schedules,
