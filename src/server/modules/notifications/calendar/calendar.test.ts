@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { agileMilestones, agilePlans } from '../../plan/tables';
-import { sprintActivities, sprints } from '../../sprints/tables';
 
 const clock = createManualClock(new Date('2026-11-20T09:00:00Z'));
 let t: TestApp;
@@ -37,40 +34,31 @@ beforeAll(async () => {
   userId = (await t.app.stride.identity.people.byEmail('cal.owner@demo.test'))!.id;
   clientId = (await t.app.inject({ url: '/api/user/users/getUserState', headers: t.bearer(token) })).json()
     .clientId;
-  const db = t.app.stride.database.db;
-  // a running sprint in Berlin: check-ins on Mondays at 09:00 for four weeks, and one meeting
-  const [sprint] = await db
-    .insert(sprints)
-    .values({
-      clientId,
-      userId,
-      label: 'Delegate more',
-      status: 'IN_PROGRESS',
-      checkInWeekday: 1,
-      checkInTime: '09:00',
-      timezone: 'Europe/Berlin',
-      startDate: '2026-11-18',
-      startsAt: new Date('2026-11-17T23:00:00Z'),
-      endsAt: new Date('2026-12-15T23:00:00Z'),
-    })
-    .returning();
-  const [meeting] = await db
-    .insert(sprintActivities)
-    .values({
-      sprintId: sprint!.id,
-      clientId,
-      title: 'Coaching, with Sam',
-      meetingStart: new Date('2026-11-25T14:00:00Z'),
-      meetingEnd: new Date('2026-11-25T14:45:00Z'),
-      createdBy: userId,
-    })
-    .returning();
+  // a running sprint in Berlin (check-ins on Mondays at 09:00 for four weeks), one meeting, a plan milestone;
+  // written as SQL: the tables are other modules' (a test reaches them only through the database)
+  const q = t.app.stride.database.query.bind(t.app.stride.database);
+  const [sprint] = await q<{ id: number }>(
+    `INSERT INTO sprints (client_id, user_id, label, status, check_in_weekday, check_in_time, timezone, start_date,
+       starts_at, ends_at)
+     VALUES ($1, $2, 'Delegate more', 'IN_PROGRESS', 1, '09:00', 'Europe/Berlin', '2026-11-18',
+       '2026-11-17T23:00:00Z', '2026-12-15T23:00:00Z') RETURNING id`,
+    [clientId, userId],
+  );
+  const [meeting] = await q<{ id: number }>(
+    `INSERT INTO sprint_activities (sprint_id, client_id, title, meeting_start, meeting_end, created_by)
+     VALUES ($1, $2, 'Coaching, with Sam', '2026-11-25T14:00:00Z', '2026-11-25T14:45:00Z', $3) RETURNING id`,
+    [sprint!.id, clientId, userId],
+  );
   meetingId = meeting!.id;
-  const [plan] = await db.insert(agilePlans).values({ clientId, userId, year: 2026 }).returning();
-  const [milestone] = await db
-    .insert(agileMilestones)
-    .values({ clientId, planId: plan!.id, type: 'OTHER', title: 'Present to the board', date: '2026-12-10' })
-    .returning();
+  const [plan] = await q<{ id: number }>(
+    'INSERT INTO agile_plans (client_id, user_id, year) VALUES ($1, $2, 2026) RETURNING id',
+    [clientId, userId],
+  );
+  const [milestone] = await q<{ id: number }>(
+    `INSERT INTO agile_milestones (client_id, plan_id, type, title, date)
+     VALUES ($1, $2, 'OTHER', 'Present to the board', '2026-12-10') RETURNING id`,
+    [clientId, plan!.id],
+  );
   milestoneId = milestone!.id;
 });
 afterAll(() => t.close());
@@ -132,12 +120,13 @@ describe('calendar feed', () => {
     const before = byUid((await feedOf(feedUrl)).body);
     const meetingUid = Object.keys(before).find((u) => u.startsWith(`meeting-${meetingId}@`))!;
     const milestoneUid = Object.keys(before).find((u) => u.startsWith(`plan-milestone-${milestoneId}@`))!;
-    const db = t.app.stride.database.db;
-    await db
-      .update(sprintActivities)
-      .set({ meetingStart: new Date('2026-11-26T10:00:00Z'), meetingEnd: new Date('2026-11-26T11:00:00Z') })
-      .where(eq(sprintActivities.id, meetingId));
-    await db.delete(agileMilestones).where(eq(agileMilestones.id, milestoneId));
+    const q = t.app.stride.database.query.bind(t.app.stride.database);
+    await q(
+      `UPDATE sprint_activities SET meeting_start = '2026-11-26T10:00:00Z', meeting_end = '2026-11-26T11:00:00Z'
+       WHERE id = $1`,
+      [meetingId],
+    );
+    await q('DELETE FROM agile_milestones WHERE id = $1', [milestoneId]);
     const after = byUid((await feedOf(feedUrl)).body);
     expect(Number(after[meetingUid]!.sequence)).toBe(1);
     expect(new Date(after[meetingUid]!.start).toISOString()).toBe('2026-11-26T10:00:00.000Z');
