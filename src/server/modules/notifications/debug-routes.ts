@@ -17,9 +17,7 @@ export function debugRoutes(deps: {
     route({
       method: 'POST',
       url: '/debug/emit',
-      access: deps.adminOnly
-        ? access.signedIn({ roles: ['ADMIN'], product: false })
-        : access.signedIn({ product: false }),
+      access: deps.adminOnly ? access.signedIn('ADMIN') : access.signedIn(),
       summary: "Emits a message on a topic to the caller's own sockets (the debug page)",
       body: debugEmitBody,
       response: { 200: debugEmitResponse },
