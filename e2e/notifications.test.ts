@@ -85,4 +85,40 @@ describe('notifications', () => {
     await panel.getByRole('tab', { name: 'All' }).click();
     await expect.poll(() => items.count()).toBe(2);
   });
+
+  test("the profile's calendar address is copied (snackbar) and revoked; the old address stops working", async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/auth/login');
+    await signIn(page, demo.member);
+    await page.goto('/profile/general-settings');
+    const block = page.getByRole('region', { name: 'Calendar' });
+    // member@ has a feed in the demo data (a journey before may have left a fresh one: either is a webcal address)
+    const address = block.getByRole('textbox', { name: 'Your private calendar address' });
+    await expectVisible(address);
+    const url = await address.inputValue();
+    expect(url).toMatch(/^webcal:\/\/.+\/api\/calendar\/feeds\/cal_[\w-]+\/calendar\.ics$/);
+    const a11y = await seriousViolations(page);
+    expect(a11y.lines).toEqual([]);
+
+    await block.getByRole('button', { name: 'Copy' }).click();
+    await expectVisible(page.getByText('Copied to clipboard!'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // the snackbar goes after 2 s
+    await expect.poll(() => page.getByText('Copied to clipboard!').count(), { timeout: 6_000 }).toBe(0);
+
+    // the feed answers without sign-in, then revoke: 404, and the block offers a new address
+    const feedPath = new URL(url.replace(/^webcal:/, 'http:')).pathname;
+    expect((await fetch(`${baseURL}${feedPath}`)).status).toBe(200);
+    await block.getByRole('button', { name: 'Revoke' }).click();
+    await expectVisible(page.getByText('Your calendar address no longer works.'));
+    await expectVisible(block.getByRole('button', { name: 'Get my calendar address' }));
+    expect((await fetch(`${baseURL}${feedPath}`)).status).toBe(404);
+    await block.getByRole('button', { name: 'Get my calendar address' }).click();
+    await expectVisible(address);
+    expect(await address.inputValue()).not.toBe(url);
+  });
 });

@@ -16,6 +16,7 @@ import type { InvalidationBus } from './platform/cache/invalidation-bus';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { EventBus } from './platform/events';
+import type { JobsRuntime } from './platform/jobs/runtime';
 import type { JobsQueue } from './platform/jobs/types';
 import type { Mailer } from './platform/mail/outbox';
 import type { Realtime } from './platform/realtime/socket';
@@ -31,7 +32,7 @@ export interface PlatformParts {
   /** the one clock: modules ask it the time (tests move it) */
   clock: Clock;
   /** enqueue durable jobs (in the caller's transaction) */
-  jobs: JobsQueue;
+  jobs: JobsQueue & Pick<JobsRuntime, 'retry'>;
   mailer: Mailer;
   realtime: Realtime;
   invalidation: InvalidationBus;
@@ -62,6 +63,16 @@ export function createModules(p: PlatformParts) {
     mailer,
     guestTokens,
     publicUrl,
+    secret: config.jwtSecret,
+    retryJob: (id) => p.jobs.retry(id),
+    debugAdminOnly: !config.demoData,
+    // the calendar feed: check-ins and meetings (sprints), plan milestones (plan), team milestones (teams)
+    calendar: {
+      sprintItems: (userId, clientId) => late.sprints().calendarItems(userId, clientId),
+      planMilestones: (userId, clientId, fromYear) =>
+        late.plan().calendarMilestones(userId, clientId, fromYear),
+      teamMilestones: (userId, clientId) => late.teams().milestonesOf(userId, clientId),
+    },
   });
   const notify = notifications.api.notify;
 

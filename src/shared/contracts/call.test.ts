@@ -4,11 +4,15 @@ import { assessmentCallSchemas, nomineeSurveyCallSchemas } from './assessment-ca
 import { assessmentCalls, nomineeSurveyCalls } from './assessment-calls';
 import { authCallSchemas } from './auth-call-schemas';
 import { authCalls } from './auth-calls';
+import { calendarCallSchemas } from './calendar-call-schemas';
+import { calendarCalls } from './calendar-calls';
 import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
 import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
 import { homeCallSchemas } from './home-call-schemas';
 import { homeCalls } from './home-calls';
+import { jobsViewCallSchemas } from './jobs-view-call-schemas';
+import { jobsViewCalls } from './jobs-view-calls';
 import { mailboxCallSchemas } from './mailbox-call-schemas';
 import { mailboxCalls } from './mailbox-calls';
 import { notificationCallSchemas } from './notifications-call-schemas';
@@ -19,32 +23,40 @@ import { sessionCallSchemas } from './session-call-schemas';
 import { sessionCalls } from './session-calls';
 import { teamCallSchemas, teamMilestoneCallSchemas } from './teams-call-schemas';
 import { teamCalls, teamMilestoneCalls } from './teams-calls';
+import { trackingCallSchemas } from './tracking-call-schemas';
+import { trackingCalls } from './tracking-calls';
 
 // The schema values are exactly the schemas each contract names by type (a mismatch fails the typecheck).
 assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
 nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
+calendarCallSchemas satisfies SchemasOf<typeof calendarCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
+jobsViewCallSchemas satisfies SchemasOf<typeof jobsViewCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
 notificationCallSchemas satisfies SchemasOf<typeof notificationCalls>;
 planCallSchemas satisfies SchemasOf<typeof planCalls>;
 sessionCallSchemas satisfies SchemasOf<typeof sessionCalls>;
 teamCallSchemas satisfies SchemasOf<typeof teamCalls>;
 teamMilestoneCallSchemas satisfies SchemasOf<typeof teamMilestoneCalls>;
+trackingCallSchemas satisfies SchemasOf<typeof trackingCalls>;
 
 const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>][] = [
   ['assessment', assessmentCalls, assessmentCallSchemas],
   ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
   ['auth', authCalls, authCallSchemas],
+  ['calendar', calendarCalls, calendarCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
   ['home', homeCalls, homeCallSchemas],
+  ['jobsView', jobsViewCalls, jobsViewCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],
   ['notification', notificationCalls, notificationCallSchemas],
   ['plan', planCalls, planCallSchemas],
   ['session', sessionCalls, sessionCallSchemas],
   ['team', teamCalls, teamCallSchemas],
   ['teamMilestone', teamMilestoneCalls, teamMilestoneCallSchemas],
+  ['tracking', trackingCalls, trackingCallSchemas],
 ];
 const calls = PAIRS.flatMap(([group, set, schemas]) =>
   Object.entries(set).map(([name, call]) => ({ id: `${group}.${name}`, call, schemas: schemas[name] })),

@@ -13,6 +13,8 @@ export const CONSOLE_SECTION_ROLES = {
   mailbox: ['ADMIN'],
   audit: ['ADMIN'],
   organisations: ['PRODUGIE_OPS'],
+  // the jobs of every organisation (queued, failed, done; retry): the product's operators
+  jobs: ['PRODUGIE_OPS'],
 } as const satisfies Record<string, readonly Role[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;
 

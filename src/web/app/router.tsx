@@ -126,6 +126,8 @@ export const routes: RouteObject[] = [
         path: 'notifications/unsubscribe',
         lazy: page(() => import('../features/notifications/pages/UnsubscribePage')),
       },
+      // the websocket test (spec); its emit is ADMIN only in production
+      { path: 'debug', lazy: page(() => import('../features/notifications/pages/DebugPage')) },
       {
         path: 'console',
         loader: consoleGuardLoader,

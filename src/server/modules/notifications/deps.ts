@@ -61,3 +61,36 @@ export interface NotifyInput {
  * or null when the person had one with this dedupKey already.
  */
 export type NotifyPort = (tx: Db, input: NotifyInput) => Promise<number | null>;
+
+/**
+ * What the calendar feed reads of other modules (filled in registry.ts): a person's running sprints' weekly
+ * check-in slots and meetings (sprints), their plan milestones (plan) and their teams' milestones (teams).
+ */
+export interface NotificationCalendarPort {
+  sprintItems(
+    userId: number,
+    clientId: number,
+  ): Promise<
+    Array<
+      | { kind: 'CHECK_IN'; id: number; title: string; start: Date; recurrence: string; timeZone: string }
+      | {
+          kind: 'MEETING';
+          id: number;
+          title: string;
+          sprintTitle: string;
+          start: Date;
+          end: Date;
+          timeZone: string;
+        }
+    >
+  >;
+  planMilestones(
+    userId: number,
+    clientId: number,
+    fromYear: number,
+  ): Promise<Array<{ id: number; title: string; date: string }>>;
+  teamMilestones(
+    userId: number,
+    clientId: number,
+  ): Promise<Array<{ id: number; title: string; date: string; teamName: string }>>;
+}

@@ -2,29 +2,62 @@ import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
-import type { NotificationsDeps } from './deps';
+import { createCalendarRepo } from './calendar/repo';
+import { calendarRoutes } from './calendar/routes';
+import { createCalendarService } from './calendar/service';
+import { debugRoutes } from './debug-routes';
+import type { NotificationCalendarPort, NotificationsDeps } from './deps';
 import { createEmailRepo } from './email/repo';
 import { emailRoutes } from './email/routes';
 import { createEmailService } from './email/service';
+import { createJobsViewRepo } from './jobs-view/repo';
+import { jobsViewRoutes } from './jobs-view/routes';
+import { createJobsViewService } from './jobs-view/service';
 import { createNotificationsRepo } from './repo';
 import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
 import { seedNotificationsDemo } from './seed';
 import { createNotificationsService } from './service';
 import { notifications as notificationsTable } from './tables';
+import { createTrackingRepo } from './tracking/repo';
+import { trackingRoutes } from './tracking/routes';
+import { seedTrackingDemo } from './tracking/seed';
+import { createTrackingService } from './tracking/service';
 
-export type { NotificationPeoplePort, NotificationTeamsPort, NotifyInput, NotifyPort } from './deps';
+export type {
+  NotificationCalendarPort,
+  NotificationPeoplePort,
+  NotificationTeamsPort,
+  NotifyInput,
+  NotifyPort,
+} from './deps';
 
 /**
  * The notifications module: the notification centre (the bell and its panel), the `notify` port every producing
  * module calls inside its own transaction, and live delivery to the person's sockets on every instance.
  */
 export function createNotificationsModule(
-  deps: NotificationsDeps & { mailer: Mailer; guestTokens: GuestTokenService; publicUrl: string },
+  deps: NotificationsDeps & {
+    mailer: Mailer;
+    guestTokens: GuestTokenService;
+    publicUrl: string;
+    /** the calendar feed's sources (sprints, plan, teams) */
+    calendar: NotificationCalendarPort;
+    /** the server secret the calendar feed tokens are derived from */
+    secret: string;
+    /** the jobs platform's retry of a failed job (the operators' jobs view) */
+    retryJob(id: number): Promise<boolean>;
+    /** production (no demo data): the debug page's emit is for ADMIN only */
+    debugAdminOnly: boolean;
+  },
 ) {
   const repo = createNotificationsRepo(deps.db);
   const emailRepo = createEmailRepo(deps.db);
   const email = createEmailService(deps, emailRepo);
   const service = createNotificationsService(deps, repo, email);
+  const calendar = createCalendarService(deps, createCalendarRepo(deps.db));
+  const trackingRepo = createTrackingRepo(deps.db);
+  const tracking = createTrackingService(deps, trackingRepo);
+  const jobsView = createJobsViewService({ retry: deps.retryJob }, createJobsViewRepo(deps.db));
   return defineModule({
     name: 'notifications',
     owners: {
@@ -34,14 +67,25 @@ export function createNotificationsModule(
       { prefix: '/api/team', plugin: notificationTeamRoutes(service) },
       { prefix: '/api/notification', plugin: notificationServiceRoutes(service) },
       { prefix: '/api/notification', plugin: emailRoutes(email) },
+      { prefix: '/api/calendar', plugin: calendarRoutes(calendar) },
+      { prefix: '/api/user', plugin: trackingRoutes(tracking) },
+      { prefix: '/api/user', plugin: jobsViewRoutes(jobsView) },
+      {
+        prefix: '/api/notification',
+        plugin: debugRoutes({ realtime: deps.realtime, adminOnly: deps.debugAdminOnly }),
+      },
     ],
     jobs: [...service.jobs, ...email.jobs],
     schedules: email.schedules,
     seeds: [
       {
-        // member@: read and unread notifications of several kinds; manager@: a daily digest
+        // member@: read and unread notifications of several kinds and a calendar feed; manager@: a daily digest
         name: 'notifications',
-        run: (ids) => seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now()),
+        run: async (ids) => {
+          await seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now());
+          await calendar.sync({ userId: ids.user('member@demo.test'), clientId: ids.org('demo') });
+          await seedTrackingDemo(trackingRepo, ids, deps.clock.now());
+        },
       },
     ],
     api: {
@@ -50,6 +94,8 @@ export function createNotificationsModule(
       service,
       email,
       repo,
+      calendar,
+      tracking,
     },
   });
 }

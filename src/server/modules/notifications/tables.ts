@@ -74,3 +74,6 @@ export const notificationEmailPreferences = pgTable(
     index('notification_email_prefs_mode_idx').on(t.mode),
   ],
 );
+
+export * from './calendar/tables';
+export * from './tracking/tables';

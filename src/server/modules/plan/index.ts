@@ -36,6 +36,7 @@ import { agileNetwork, agilePlanSections, agilePlans } from './tables';
 export type { GlaPort, PlanNotify, SprintPortfolioPort, ViewingRightsPort } from './deps';
 export type { PlanUpcoming } from './plans/upcoming';
 
+import { createPlanCalendarMilestones } from './plans/calendar-items';
 /**
  * The plan module: the Leader Impact plan (role, challenges, development plan, goals, milestones), the nurture
  * network, comments, plan guests and the portfolio.
@@ -90,6 +91,8 @@ export function createPlanModule(deps: {
   });
 
   const api = {
+    /** The milestones of a person's plans from a year on (the calendar feed, notifications module). */
+    calendarMilestones: createPlanCalendarMilestones(deps.db),
     service: { plans, items, roles, milestones, network, comments, guests },
     /** The plan's role levels this year (the GLA's benchmark line), null without a plan. */
     roleLevels: (

@@ -9,6 +9,7 @@ import { createStart } from './design/start';
 import { portfolioOf } from './run/portfolio';
 import { createSprintRunRepo } from './run/repo';
 import { reviewOpensJob } from './run/review-opens';
+import { createSprintCalendarItems } from './run/calendar-items';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -56,6 +57,8 @@ export function createSprintsModule(deps: SprintsDeps) {
       /** the plan's portfolio (its SprintPortfolioPort): a person's finished sprints by year, read-only */
       finishedSprints: async (userId: number, clientId: number, year?: number) =>
         (await portfolioOf(runRepo, clientId, userId, year)).years,
+      /** A person's running sprints' check-in slots and meetings (the calendar feed, notifications module). */
+      calendarItems: createSprintCalendarItems(deps.db),
     },
   });
 }

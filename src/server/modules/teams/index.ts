@@ -213,6 +213,17 @@ export function createTeamsModule(deps: {
       teamsManagedBy: service.teamsManagedBy,
       /** Viewing rights: may a viewer see a person's GLA, plan, sprints or 360 (decision 0022). */
       canView: service.canView,
+      /** The milestones of the teams a person manages or belongs to, with the team's name (the calendar feed). */
+      async milestonesOf(userId: number, clientId: number) {
+        const teamIds = await service.teamIdsOf(userId, clientId);
+        const names = new Map((await repo.listByIds(clientId, teamIds)).map((t) => [t.id, t.name]));
+        return (await milestonesRepo.ofTeams(clientId, teamIds)).map((m) => ({
+          id: m.id,
+          title: m.title,
+          date: m.date,
+          teamName: names.get(m.teamId) ?? '',
+        }));
+      },
     },
   });
 }

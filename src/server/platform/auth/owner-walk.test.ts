@@ -17,6 +17,8 @@ const ids: Record<string, number> = {};
 const NOT_OWNED = [
   'GET /api/sprint-library/api/v1/sprints/findOutcomeByLabel/:label',
   'PUT /api/license/api/v1/console/organisations/:clientId/subscription',
+  // jobs are the platform's, not an organisation's: the product's operators retry them (decision 0046)
+  'POST /api/user/console/jobs/:id/retry',
 ];
 
 async function one(sql: string, params: unknown[] = []): Promise<number> {

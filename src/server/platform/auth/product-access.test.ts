@@ -29,6 +29,11 @@ const OPEN = [
   'POST /api/auth/api/v1/end-impersonation',
   'GET /api/license/api/v1/license/subscription/plan',
   'GET /api/license/api/v1/feature-flags',
+  // tracking works for every signed-in person, the access-denied page included (decision 0046)
+  'POST /api/user/segment-event/publish',
+  'POST /api/user/segment-event/page',
+  'POST /api/user/segment-event/group',
+  'POST /api/user/segment-event/identify',
 ];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

@@ -7,9 +7,11 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import TuneIcon from '@mui/icons-material/Tune';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import type { ComponentType } from 'react';
 import { type ConsoleSection, maySee } from '../../../shared/domain/console-access';
 import { loadMailboxPage } from '../mailbox';
+import { loadJobsPage } from '../notifications';
 
 export interface ConsoleSectionEntry {
   id: ConsoleSection;
@@ -82,6 +84,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
     labelKey: 'sections.organisations',
     icon: BusinessIcon,
     load: () => import('./pages/OrganisationsPage'),
+  },
+  {
+    id: 'jobs',
+    path: 'jobs',
+    labelKey: 'sections.jobs',
+    icon: WorkHistoryIcon,
+    load: loadJobsPage,
   },
 ];
 

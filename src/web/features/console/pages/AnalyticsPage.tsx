@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ActivityCard } from '../../notifications';
 import { useAnalytics } from '../api/analytics';
 import { NotYetAvailable } from '../components/NotYetAvailable';
 
@@ -58,6 +59,7 @@ export default function AnalyticsPage() {
       {analytics.isError && <Alert severity="error">{t('errors.failed')}</Alert>}
       {a && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <ActivityCard />
           <Card title={t('analytics.members')}>
             <Figures
               items={[

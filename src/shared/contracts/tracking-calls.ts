@@ -1,0 +1,19 @@
+import { defineCall } from './call';
+import type { activityResponse, pageBody, trackBody, trackedResponse } from './tracking';
+
+const BASE = '/api/user/segment-event';
+
+/** The spec's tracking calls (user service) and the console's activity figures. */
+export const trackingCalls = {
+  publish: defineCall<{ body: typeof trackBody; response: typeof trackedResponse }>(
+    'POST',
+    `${BASE}/publish`,
+  ),
+  page: defineCall<{ body: typeof pageBody; response: typeof trackedResponse }>('POST', `${BASE}/page`),
+  /** no sign-in; rate-limited per address */
+  guestPublish: defineCall<{ body: typeof trackBody; response: typeof trackedResponse }>(
+    'POST',
+    `${BASE}/guest/publish`,
+  ),
+  activity: defineCall<{ response: typeof activityResponse }>('GET', '/api/user/console/analytics/activity'),
+};
