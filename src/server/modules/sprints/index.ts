@@ -1,5 +1,6 @@
 import { ownerLookupOf } from '../../platform/auth/owners';
 import { defineModule } from '../../platform/module';
+import { createCheckInFeatures } from './checkins';
 import type { SprintsDeps } from './deps';
 import { createCrewService } from './design/crew';
 import { createDesignRepo } from './design/repo';
@@ -24,6 +25,8 @@ export function createSprintsModule(deps: SprintsDeps) {
   const design = createDesignService(designDeps);
   const crew = createCrewService(designDeps);
   const start = createStart(designDeps, crew, design.hasFeature);
+  // checkins/: weekly check-ins, their opening job and the analytics
+  const checkIns = createCheckInFeatures(deps);
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -42,9 +45,12 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintDesignRoutes(deps, { design, crew, start }) },
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
+      { prefix: '/api/team', plugin: checkIns.routes },
     ],
+    jobs: checkIns.jobs,
+    schedules: checkIns.schedules,
     seeds: [sprintRunSeed(deps)],
-    api: {},
+    api: { checkIns: { openDue: checkIns.openDue } },
   });
 }
 export type SprintsModule = ReturnType<typeof createSprintsModule>;
