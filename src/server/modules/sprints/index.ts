@@ -49,7 +49,7 @@ export function createSprintsModule(deps: SprintsDeps) {
     ],
     jobs: checkIns.jobs,
     schedules: checkIns.schedules,
-    seeds: [sprintRunSeed(deps)],
+    seeds: [sprintRunSeed(deps), checkIns.seed],
     api: { checkIns: { openDue: checkIns.openDue } },
   });
 }

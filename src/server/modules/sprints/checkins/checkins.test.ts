@@ -70,6 +70,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// first, while the clock is where the seed left it
+describe('demo data', () => {
+  it('member@’s sprint has two completed, rated check-ins and today’s open one', async () => {
+    const member = await t.login('member@demo.test');
+    const summary = (await call(member, 'GET', '/user-sprint/summary')).body.data;
+    const rows = (await call(member, 'GET', `/check-in/findAllBySprintAndTeamMember?sprintId=${summary.id}`))
+      .body.data as { state: string; rating: number | null }[];
+    expect(rows.slice(0, 3).map((r) => [r.state, r.rating])).toEqual([
+      ['completed', 4],
+      ['completed', 5],
+      ['open', null],
+    ]);
+    expect(summary.behaviours.every((b: { current: number | null }) => b.current !== null)).toBe(true);
+  });
+});
+
 describe('the check-in schedule and the opening job', () => {
   it('creates FIRST, WEEKLY and FINAL check-ins on the Fridays, all in the future before the first is due', async () => {
     const rows = await list();

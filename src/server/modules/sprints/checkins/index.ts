@@ -8,6 +8,7 @@ import { createAnalytics } from './analytics';
 import { createCheckInJobs } from './jobs';
 import { createCheckInRepo } from './repo';
 import { checkInRoutes } from './routes';
+import { checkInSeed } from './seed';
 import { createCheckInService } from './service';
 
 declare module '../../../platform/events' {
@@ -53,6 +54,7 @@ export function createCheckInFeatures(deps: SprintsDeps) {
     jobs: jobs.jobs,
     schedules: jobs.schedules,
     routes: checkInRoutes(features),
+    seed: checkInSeed(deps, repo),
   };
 }
 export type CheckInFeatures = {
