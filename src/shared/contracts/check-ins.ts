@@ -137,3 +137,4 @@ export const feedbackSinceResponse = wrapped(
   ),
 );
 export type FeedbackSince = z.infer<typeof feedbackSinceResponse>['data'];
+export const checkInIdQuery = z.object({ checkInId: positiveId });

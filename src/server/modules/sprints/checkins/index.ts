@@ -7,7 +7,7 @@ import type { SprintsDeps } from '../deps';
 import { createAnalytics } from './analytics';
 import { createCheckInJobs } from './jobs';
 import { createCheckInRepo } from './repo';
-import { checkInRoutes } from './routes';
+import { type CheckInFeatures, checkInRoutes } from './routes';
 import { checkInSeed } from './seed';
 import { createCheckInService } from './service';
 
@@ -47,7 +47,7 @@ export function createCheckInFeatures(deps: SprintsDeps) {
     }));
   }
 
-  const features = { service, analytics, feedbackSince };
+  const features: CheckInFeatures = { service, analytics, feedbackSince };
   return {
     ...features,
     openDue: jobs.openDue,
@@ -57,8 +57,3 @@ export function createCheckInFeatures(deps: SprintsDeps) {
     seed: checkInSeed(deps, repo),
   };
 }
-export type CheckInFeatures = {
-  service: ReturnType<typeof createCheckInService>;
-  analytics: ReturnType<typeof createAnalytics>;
-  feedbackSince: (p: Principal, checkInId: number) => Promise<FeedbackSince>;
-};

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FeedbackSince } from '../../../../shared/contracts/check-ins';
 import {
   analyticsResponse,
+  checkInIdQuery,
   checkInListResponse,
   checkInQuery,
   checkInResponse,
@@ -11,14 +12,21 @@ import {
   rateCheckInQuery,
   updateCheckInBody,
 } from '../../../../shared/contracts/check-ins';
+import type { Principal } from '../../../platform/auth/access';
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
 import { routesOf } from '../../../platform/http/route';
-import type { CheckInFeatures } from '.';
+import type { createAnalytics } from './analytics';
+import type { CheckInService } from './service';
+
+export interface CheckInFeatures {
+  service: CheckInService;
+  analytics: ReturnType<typeof createAnalytics>;
+  feedbackSince(p: Principal, checkInId: number): Promise<FeedbackSince>;
+}
 
 const tags = ['sprints'];
 const signedIn = access.signedIn();
-const checkInIdQuery = z.object({ checkInId: z.coerce.number().int().positive() });
 
 /**
  * The check-in calls of the team service (spec: check-in/findAllBySprintAndTeamMember, findCurrentCheckIn,

@@ -103,7 +103,7 @@ export function createCheckInService(deps: Pick<SprintsDeps, 'db' | 'clock' | 'e
         const row = await repo.mine(p.clientId, p.userId, body.id, tx);
         if (!row) throw notFound('The check-in');
         const s = await repo.sprint(p.clientId, row.sprintId, tx);
-        if (!s || s.status !== 'IN_PROGRESS')
+        if (s?.status !== 'IN_PROGRESS')
           throw conflict('This sprint has ended: its check-ins can no longer be changed.', 'SPRINT_FINISHED');
         if (row.dueAt > now) throw conflict('This check-in is not due yet.', 'CHECK_IN_NOT_DUE');
         if (CLOSED.includes(row.status))
