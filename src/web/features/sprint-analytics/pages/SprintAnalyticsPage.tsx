@@ -56,7 +56,12 @@ function ChartPanel({ panel, weeks }: { panel: Panel; weeks: string[] }) {
                 {t('analytics.pointChosen', { week: weeks[point] })}
               </Typography>
             )}
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box
+              sx={{ overflowX: 'auto' }}
+              role="region"
+              tabIndex={0}
+              aria-label={t('analytics.tableOf', { name: panel.title })}
+            >
               <Box
                 component="table"
                 sx={{
