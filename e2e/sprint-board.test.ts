@@ -63,7 +63,8 @@ describe('sprint board', () => {
     await page.goto('/sprint/dashboard');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Say the hard thing kindly' }));
     await expectVisible(page.getByText('Week 3 of 8'));
-    await expectVisible(page.getByText('Missed (2)'));
+    // the check-ins seed completed the two past check-ins (the check-in journey may add today's)
+    await expectVisible(page.getByText(/^Completed \([23]\)$/));
     expect((await seriousViolations(page)).lines).toEqual([]);
 
     await page.getByRole('link', { name: 'Open the kanban' }).click();

@@ -36,6 +36,7 @@ describe('the module registry', () => {
       'console history',
       'teams',
       'sprints (run)',
+      'sprints (check-ins)',
       'leader 360',
       'team alignment',
     ]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentCalls, nomineeSurveyCalls } from '../shared/contracts/assessment-calls';
 import { authCalls } from '../shared/contracts/auth-calls';
 import type { CallContract } from '../shared/contracts/call';
+import { checkInCalls } from '../shared/contracts/check-in-calls';
 import { consoleCalls } from '../shared/contracts/console-calls';
 import { mailboxCalls } from '../shared/contracts/mailbox-calls';
 import { planCalls } from '../shared/contracts/plan-calls';
@@ -15,6 +16,7 @@ const SETS: Record<string, Record<string, CallContract>> = {
   assessmentCalls,
   nomineeSurveyCalls,
   authCalls,
+  checkInCalls,
   consoleCalls,
   mailboxCalls,
   planCalls,

@@ -44,6 +44,10 @@ const appPages: RouteObject[] = [
   },
   { path: 'sprint/kanban', lazy: page(() => import('../features/sprint-board/pages/SprintKanbanPage')) },
   {
+    path: 'sprint/analytics',
+    lazy: page(() => import('../features/sprint-analytics/pages/SprintAnalyticsPage')),
+  },
+  {
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
   },

@@ -9,6 +9,7 @@ import type { EventBus } from '../../platform/events';
 import type { JobsQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
+import type { NotifyPort } from '../notifications';
 
 /**
  * Tells a person something in the product (the notifications module's notify port, decision 0038), inside the
@@ -41,8 +42,8 @@ export interface SprintsDeps {
   guestTokens: GuestTokenService;
   licensing: LicensingService;
   publicUrl: string;
-  /** the notifications module's notify port: crew added to a sprint, a sprint's final review opening */
-  notify: SprintsNotify;
+  /** the notifications module's notify port: crew added, a sprint's final review opening, check-ins due */
+  notify: NotifyPort;
   // ports of sprint-design (filled by the registry)
   /** identity's people: a person's name, e-mail and language; which ids are active members */
   people: SprintPeople;

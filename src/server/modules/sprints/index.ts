@@ -1,5 +1,6 @@
 import { ownerLookupOf } from '../../platform/auth/owners';
 import { defineModule } from '../../platform/module';
+import { createCheckInFeatures } from './checkins';
 import type { SprintsDeps } from './deps';
 import { createCrewService } from './design/crew';
 import { createDesignRepo } from './design/repo';
@@ -29,6 +30,8 @@ export function createSprintsModule(deps: SprintsDeps) {
   const crew = createCrewService(designDeps);
   const start = createStart(designDeps, crew, design.hasFeature);
   const runRepo = createSprintRunRepo(deps.db);
+  // checkins/: weekly check-ins, their opening job and the analytics
+  const checkIns = createCheckInFeatures(deps);
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -47,9 +50,11 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintDesignRoutes(deps, { design, crew, start }) },
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps, runRepo) },
+      { prefix: '/api/team', plugin: checkIns.routes },
     ],
-    seeds: [sprintRunSeed(deps)],
-    jobs: [reviewOpensJob(deps, runRepo)],
+    seeds: [sprintRunSeed(deps), checkIns.seed],
+    jobs: [reviewOpensJob(deps, runRepo), ...checkIns.jobs],
+    schedules: checkIns.schedules,
     api: {
       /** For the team impact board (with the SPRINT viewing right): does the person run a sprint now? */
       inProgress: async (clientId: number, userId: number) =>
@@ -59,6 +64,7 @@ export function createSprintsModule(deps: SprintsDeps) {
         (await portfolioOf(runRepo, clientId, userId, year)).years,
       /** A person's running sprints' check-in slots and meetings (the calendar feed, notifications module). */
       calendarItems: createSprintCalendarItems(deps.db),
+      checkIns: { openDue: checkIns.openDue },
     },
   });
 }

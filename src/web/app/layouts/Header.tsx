@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell, NotificationPanel } from '../../features/notifications';
+import { CheckInHost } from '../../features/sprint-checkin';
 import { Logo } from './Logo';
 import { TenantSelector } from './TenantSelector';
 import { UserMenu } from './UserMenu';
@@ -34,6 +35,7 @@ export function Header({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
         <UserMenu />
       </Toolbar>
       <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
+      <CheckInHost />
     </AppBar>
   );
 }

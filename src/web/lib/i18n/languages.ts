@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'sprint-design',
   'sprint-board',
   'team-impact',
+  'sprint-checkin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -75,6 +75,8 @@ export interface SprintBundle {
   stakeholders: StakeholderJson[];
   activities: ActivityJson[];
   reviews: ReviewJson[];
+  /** the owner's check-ins (issue 10): when due and their status, for the timeline */
+  checkIns: Array<{ due_at: string; status: string | null }>;
 }
 
 const activityJson = sql`json_build_object(
@@ -115,6 +117,9 @@ export function createSprintRunRepo(db: Db) {
         'outcome_status', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
         'created_at', r.created_at) ORDER BY r.id)
         FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id"), '[]'::json)`,
+    checkIns: sql<SprintBundle['checkIns']>`coalesce((SELECT json_agg(json_build_object('due_at', k.due_at,
+        'status', k.status)) FROM sprint_check_ins k
+        WHERE k.sprint_id = "sprints"."id" AND k.user_id = "sprints"."user_id"), '[]'::json)`,
   };
   const bundle = db
     .select(bundleFields)

@@ -5,7 +5,7 @@ import { insertSprintRows } from './sprint-rows';
 
 /**
  * Issue 9's demo sprints: member@ has a personal sprint in progress (week 3 of 8, three crew members, activities
- * in every column, two past check-in dates); manager@ one finished sprint in the portfolio; user@ none.
+ * in every column, two past check-in dates and today's); manager@ one finished sprint in the portfolio; user@ none.
  */
 export function sprintRunSeed(deps: Pick<SprintsDeps, 'db' | 'clock'>): SeedStep {
   return {
@@ -23,9 +23,10 @@ export function sprintRunSeed(deps: Pick<SprintsDeps, 'db' | 'clock'>): SeedStep
         templateCode: 'CAND-1',
         startDate: start,
         durationWeeks: 8,
-        // check-ins on the first day's weekday + 3: two have passed (days 3 and 10), the next is tomorrow
-        checkInWeekday: ((isoWeekday(start) + 2) % 7) + 1,
-        checkInTime: '09:00',
+        // check-ins on the first day's weekday + 2 at midnight: days 2 and 9 have passed (completed by the
+        // check-ins seed), today's is open (whenever the demo starts), the next is in a week
+        checkInWeekday: ((isoWeekday(start) + 1) % 7) + 1,
+        checkInTime: '00:00',
         crew: [
           { name: 'Morgan Manager', email: 'manager@demo.test', role: 'Manager' },
           { name: 'Priya Peer', email: 'priya.peer@example.test', role: 'Peer' },

@@ -77,8 +77,8 @@ const item = (i: ItemJson) => ({
 
 /**
  * The spec's "Sprint overview / summary" of a sprint at `now`: cards, days left, next check-in, the timeline,
- * crew, actions with their activities. Outcome and crew engagement stay null until check-ins exist (issue 10):
- * past check-in dates read as incomplete until then.
+ * crew, actions with their activities. Outcome and crew engagement stay null; a past check-in date reads completed
+ * when its check-in is (issue 10), else incomplete.
  */
 export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
   const s = b.sprint;
@@ -88,6 +88,10 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
   const window = dates?.window ?? null;
   const t = now.getTime();
   const none = { current: null, fluctuation: null, new: null };
+  // check-ins (issue 10): a past date reads completed once its check-in is, else incomplete
+  const completed = new Set(
+    (b.checkIns ?? []).filter((c) => c.status === 'COMPLETED').map((c) => Date.parse(c.due_at)),
+  );
   return {
     id: s.id,
     label: s.label,
@@ -115,7 +119,12 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
     sprintTimeline: {
       checkInDates: (dates?.checkIns ?? []).map((d) => ({
         date: d.toISOString(),
-        status: d.getTime() > t ? ('future' as const) : ('incomplete' as const),
+        status:
+          d.getTime() > t
+            ? ('future' as const)
+            : completed.has(d.getTime())
+              ? ('completed' as const)
+              : ('incomplete' as const),
       })),
       sendOutFeedbacks: (dates?.sendOuts ?? []).map((d) => ({
         date: d.toISOString(),

@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { CheckInCallToAction } from '../../sprint-checkin';
 import { useCurrentSprint } from '../api/current-sprint';
 import { useStopEarly } from '../api/end-sprint';
 import { FinalReviewPanel } from '../components/FinalReviewPanel';
@@ -89,6 +90,7 @@ export default function SprintDashboardPage() {
       </Box>
       {s.description && <Typography>{s.description}</Typography>}
       {s.reviewPhase === 'review-due' && <FinalReviewPanel sprint={s} />}
+      <CheckInCallToAction sprintId={s.id} />
       <OverviewCards sprint={s} />
       <SprintTimeline sprint={s} />
       <Box

@@ -1,0 +1,67 @@
+import { seriousViolations } from './support/axe';
+import { demo } from './support/demo';
+import { describe, expect, test } from './support/fixtures';
+import { expectHidden, expectVisible, signIn } from './support/pages';
+
+describe('sprint check-in and analytics', () => {
+  test('member@ completes today’s weekly check-in, rates it, and reads the analytics with one filter unchecked', async ({
+    page,
+  }) => {
+    await signIn(page, demo.member);
+    await page.goto('/sprint/dashboard');
+    // today's check-in is open (the demo's two before it are completed)
+    const cta = page.getByRole('button', { name: /^(Check in now|Resume check-in)$/ });
+    await expectVisible(cta);
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: /Weekly Check-in/ });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByRole('heading', { name: 'Practised behaviours' }));
+    expect((await seriousViolations(page)).lines).toEqual([]);
+
+    // behaviours: one slider moved with the keyboard, saved
+    const slider = dialog.getByRole('slider').first();
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'Practised outcomes' }));
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    // energy level with the spec's labels
+    await expectVisible(dialog.getByRole('heading', { name: 'Energy level' }));
+    await expectVisible(dialog.getByLabel('Unsustainably High'));
+    await dialog.getByLabel('High', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'Review of new progress' }));
+    await dialog.getByLabel('What progress did you notice?').fill('Raised the release risk early.');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'New feedback received' }));
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'Activities in progress' }));
+    await expectVisible(dialog.getByText('Coaching session on difficult conversations'));
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await dialog.getByRole('button', { name: 'Complete check-in' }).click();
+
+    // the rating dialog: Submit waits for a choice
+    const rating = page.getByRole('dialog', { name: /How effective is your check-in today\?/ });
+    await expectVisible(rating);
+    const submit = rating.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await rating.getByLabel('Did it and progressed my Sprint').check();
+    expect((await seriousViolations(page)).lines).toEqual([]);
+    await submit.click();
+    await expectHidden(rating);
+    await expectHidden(cta);
+    await expectVisible(page.getByText('Completed (3)'));
+
+    // analytics: the filter tree, one dimension unchecked
+    await page.goto('/sprint/analytics');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Sprint analytics' }));
+    await expectVisible(page.getByRole('heading', { name: 'Energy level', level: 2 }));
+    await page.getByRole('checkbox', { name: 'Energy level' }).uncheck();
+    await expectHidden(page.getByRole('heading', { name: 'Energy level', level: 2 }));
+    await expectVisible(page.getByRole('heading', { name: 'Behaviours', level: 2 }));
+    // three check-ins done this sprint, weeks to come read No Data
+    await expectVisible(page.getByText('3 of 3 check-ins done'));
+    expect(await page.getByRole('cell', { name: 'No Data' }).count()).toBeGreaterThan(0);
+    expect((await seriousViolations(page)).lines).toEqual([]);
+  });
+});

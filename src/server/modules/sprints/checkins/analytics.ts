@@ -1,0 +1,154 @@
+import type { SprintAnalytics } from '../../../../shared/contracts/check-ins';
+import { crewScoresVisible, isNamedCrewRole } from '../../../../shared/domain/crew-anonymity';
+import {
+  addDays,
+  currentWeek,
+  daysBetween,
+  localDateOf,
+  totalWeeks,
+} from '../../../../shared/domain/sprint-time';
+import type { CrewRole } from '../../../../shared/sprint-enums';
+import type { Principal } from '../../../platform/auth/access';
+import type { SprintsDeps } from '../deps';
+import { scheduleOf } from '../run/summary';
+import type { CheckInRepo } from './repo';
+import type { CheckInService } from './service';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const mean = (xs: number[]) => (xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
+
+/**
+ * Sprint analytics: per week of the sprint, the person's check-in scores against the crew's feedback scores for
+ * each behaviour and outcome, activities done per action, crew engagement, check-ins done and energy level, and
+ * the cards. Crew scores of a week are withheld (null, never sent) unless the anonymity rule allows them.
+ */
+export function createAnalytics(
+  deps: Pick<SprintsDeps, 'clock'>,
+  repo: CheckInRepo,
+  service: CheckInService,
+) {
+  return async function analytics(p: Principal, sprintId: number): Promise<SprintAnalytics> {
+    const s = await service.ownSprint(p, sprintId);
+    const schedule = scheduleOf(s);
+    const now = deps.clock.now();
+    const weeksCount = schedule ? totalWeeks(schedule) : 0;
+    const weekOf = (t: Date): number | null => {
+      if (!schedule) return null;
+      const d = daysBetween(schedule.startDate, localDateOf(t, schedule.timezone));
+      if (d < 0) return null;
+      return Math.min(weeksCount, Math.floor(d / 7) + 1);
+    };
+    const elapsed = schedule ? (s.status === 'IN_PROGRESS' ? currentWeek(now, schedule) : weeksCount) : 0;
+    const weekly = <T>(fill: (w: number) => T) => Array.from({ length: weeksCount }, (_, i) => fill(i + 1));
+
+    const [rows, items, actions, feedback, crew, done] = await Promise.all([
+      service.rowsOf(s),
+      repo.scoredItems(s.id),
+      repo.actions(s.id),
+      repo.feedbackScores(s.id),
+      repo.activeCrew(s.id),
+      repo.doneActivities(s.id),
+    ]);
+    const completed = rows.filter((r) => r.status === 'COMPLETED');
+    const scores = await repo.scores(completed.map((r) => r.id));
+    // the last completed check-in of each week
+    const checkInOfWeek = new Map<number, (typeof rows)[number]>();
+    for (const r of completed) {
+      const w = weekOf(r.dueAt);
+      if (w !== null) checkInOfWeek.set(w, r);
+    }
+    const scoreOf = (checkInId: number, itemId: number) =>
+      scores.find((x) => x.checkInId === checkInId && x.itemId === itemId)?.score ?? null;
+
+    // crew feedback per week; a week's crew numbers are sent only when the anonymity rule allows
+    const byWeek = new Map<number, typeof feedback>();
+    for (const f of feedback) {
+      const w = weekOf(f.createdAt);
+      if (w === null) continue;
+      byWeek.set(w, [...(byWeek.get(w) ?? []), f]);
+    }
+    const hidden: number[] = [];
+    const visible = new Map<number, boolean>();
+    for (const [w, fs] of byWeek) {
+      const ok = crewScoresVisible(fs.map((f) => ({ crewId: f.crewId, role: f.role })));
+      visible.set(w, ok);
+      if (!ok) hidden.push(w);
+    }
+    const crewScore = (w: number, itemId: number) => {
+      if (!visible.get(w)) return null;
+      return mean(
+        (byWeek.get(w) ?? [])
+          .filter((f) => f.itemId === itemId && f.score !== null)
+          .map((f) => f.score as number),
+      );
+    };
+    const series = (kind: string) =>
+      items
+        .filter((i) => i.kind === kind)
+        .map((i) => ({
+          id: i.id,
+          label: i.label,
+          self: weekly((w) => {
+            const c = checkInOfWeek.get(w);
+            return c ? scoreOf(c.id, i.id) : null;
+          }),
+          crew: weekly((w) => crewScore(w, i.id)),
+        }));
+
+    const engagement = weekly((w) => {
+      if (w > elapsed || crew.length === 0) return null;
+      const answered = new Set((byWeek.get(w) ?? []).map((f) => f.crewId));
+      return round1((answered.size / crew.length) * 100);
+    });
+    // a card: the mean of a kind's scores in the latest completed check-in, and the change against the one before
+    const card = (kind: string) => {
+      const ids = items.filter((i) => i.kind === kind).map((i) => i.id);
+      const means = completed
+        .map((c) => mean(ids.map((id) => scoreOf(c.id, id)).filter((x): x is number => x !== null)))
+        .filter((x): x is number => x !== null);
+      const score = means.at(-1) ?? null;
+      const before = means.at(-2);
+      return { score, fluctuation: score !== null && before !== undefined ? round1(score - before) : null };
+    };
+    const dueCount = rows.filter((r) => r.dueAt <= now).length;
+    const current = elapsed > 0 ? engagement[elapsed - 1] : null;
+    const previous = elapsed > 1 ? engagement[elapsed - 2] : null;
+
+    return {
+      sprintId: s.id,
+      label: s.label,
+      weeks: weekly((w) => ({ week: w, startDate: addDays(schedule?.startDate ?? '', (w - 1) * 7) })),
+      behaviours: series('BEHAVIOUR'),
+      outcomes: series('OUTCOME'),
+      actions: actions.map((a) => ({
+        id: a.id,
+        label: a.label,
+        done: weekly(
+          (w) => done.filter((d) => d.actionId === a.id && d.doneAt && weekOf(d.doneAt) === w).length,
+        ),
+      })),
+      sprintCrewEngagements: engagement,
+      reflections: weekly((w) => {
+        if (w > elapsed) return null;
+        return checkInOfWeek.has(w) ? 1 : 0;
+      }),
+      energyLevel: weekly((w) => checkInOfWeek.get(w)?.energyLevel ?? null),
+      crewHiddenWeeks: hidden.sort((a, b) => a - b),
+      crew: {
+        active: crew.length,
+        roles: [...new Set(crew.map((c) => c.role))].filter(isNamedCrewRole) as CrewRole[],
+      },
+      cards: {
+        behaviours: card('BEHAVIOUR'),
+        outcomes: card('OUTCOME'),
+        checkInsDue: dueCount,
+        checkInsCompleted: completed.length,
+        checkInsDone: dueCount ? round1((completed.length / dueCount) * 100) : 0,
+        crewEngagement: {
+          percentage: current,
+          change: current !== null && previous !== null ? round1(current - previous) : null,
+        },
+      },
+    };
+  };
+}

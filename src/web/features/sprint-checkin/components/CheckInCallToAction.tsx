@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { CHECK_IN_TITLE_KEYS } from '../../../../shared/domain/check-in-steps';
+import { useCurrentCheckIn } from '../api/check-ins';
+import { openCheckInDialog } from '../dialog-store';
+
+/** The dashboard's "Check in now" while a check-in is open (resumes a started one). */
+export function CheckInCallToAction({ sprintId }: { sprintId: number }) {
+  const { t } = useTranslation('sprint-checkin');
+  const current = useCurrentCheckIn(sprintId);
+  const c = current.data;
+  if (c?.state !== 'open') return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button variant="contained" size="small" onClick={() => openCheckInDialog(sprintId)}>
+          {c.status ? t('cta.resume') : t('cta.now')}
+        </Button>
+      }
+    >
+      {t('cta.text', { title: t(CHECK_IN_TITLE_KEYS[c.type]) })}
+    </Alert>
+  );
+}
