@@ -7,6 +7,8 @@ import { authCalls } from './auth-calls';
 import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
 import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
+import { gamificationCallSchemas } from './gamification-call-schemas';
+import { gamificationCalls } from './gamification-calls';
 import { homeCallSchemas } from './home-call-schemas';
 import { homeCalls } from './home-calls';
 import { mailboxCallSchemas } from './mailbox-call-schemas';
@@ -25,6 +27,7 @@ assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
 nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
+gamificationCallSchemas satisfies SchemasOf<typeof gamificationCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
 notificationCallSchemas satisfies SchemasOf<typeof notificationCalls>;
@@ -38,6 +41,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
   ['auth', authCalls, authCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
+  ['gamification', gamificationCalls, gamificationCallSchemas],
   ['home', homeCalls, homeCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],
   ['notification', notificationCalls, notificationCallSchemas],

@@ -6,11 +6,13 @@ import { createDesignRepo } from './design/repo';
 import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
+import { createCertificationFacts } from './run/certification-facts';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
 
 export type { SprintsDeps } from './deps';
+export type { CertificationSprint } from './run/certification-facts';
 
 /**
  * The sprints module: personal sprints (design wizard, crew, kanban and activities, final review, portfolio), and
@@ -44,7 +46,10 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
     ],
     seeds: [sprintRunSeed(deps)],
-    api: {},
+    api: {
+      /** for the gamification: a sprint's facts for the certification criteria, and portfolio counts */
+      certification: createCertificationFacts(deps.db),
+    },
   });
 }
 export type SprintsModule = ReturnType<typeof createSprintsModule>;

@@ -102,6 +102,13 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
       },
       tx,
     );
+    if (result.state.status === 'PORTFOLIO')
+      await deps.certification.sprintSaved(tx, {
+        clientId: p.clientId,
+        userId: s.userId,
+        sprintId: s.id,
+        name: p.name,
+      });
   }
 
   async function summaryOf(p: Principal, sprintId: number): Promise<SprintSummary> {
