@@ -14,6 +14,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { CriteriaPanel } from '../../gamification';
 import { useCurrentSprint } from '../api/current-sprint';
 import { useStopEarly } from '../api/end-sprint';
 import { FinalReviewPanel } from '../components/FinalReviewPanel';
@@ -91,6 +92,7 @@ export default function SprintDashboardPage() {
       {s.reviewPhase === 'review-due' && <FinalReviewPanel sprint={s} />}
       <OverviewCards sprint={s} />
       <SprintTimeline sprint={s} />
+      <CriteriaPanel sprintId={s.id} />
       <Box
         sx={{
           display: 'grid',
