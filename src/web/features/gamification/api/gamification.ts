@@ -39,7 +39,13 @@ export function usePublicCertificate(id: number | null) {
   return useQuery({
     queryKey: gamificationKeys.publicCertificate(id ?? 0, lng),
     queryFn: async () =>
-      (await api.call(gamificationCalls.publicCertificate, { params: { id: id ?? 0 }, query: { lng } })).data,
+      (
+        await api.call(gamificationCalls.publicCertificate, {
+          params: { id: id ?? 0 },
+          query: { lng },
+          auth: false,
+        })
+      ).data,
     enabled: !!id,
     retry: false,
   });

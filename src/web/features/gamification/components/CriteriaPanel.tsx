@@ -32,18 +32,7 @@ export function CriterionLine({ c }: { c: CriterionResultView }) {
   const { t } = useTranslation('gamification');
   const flags = c.meta ? c.meta.missingFastForward + c.meta.missingFeedback : 0;
   return (
-    <ListItem
-      divider
-      secondaryAction={
-        <Chip
-          size="small"
-          color={c.meetsCriteria ? 'success' : 'default'}
-          variant={c.meetsCriteria ? 'filled' : 'outlined'}
-          label={c.meetsCriteria ? t('criteria.meets') : t('criteria.notMeets')}
-        />
-      }
-      sx={{ pr: 22 }}
-    >
+    <ListItem divider sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1 }}>
       <ListItemText
         primary={t(`criteria.key.${c.key}`)}
         secondary={
@@ -59,6 +48,13 @@ export function CriterionLine({ c }: { c: CriterionResultView }) {
             )}
           </>
         }
+        sx={{ flex: '1 1 14rem', my: 0.5 }}
+      />
+      <Chip
+        size="small"
+        color={c.meetsCriteria ? 'success' : 'default'}
+        variant={c.meetsCriteria ? 'filled' : 'outlined'}
+        label={c.meetsCriteria ? t('criteria.meets') : t('criteria.notMeets')}
       />
     </ListItem>
   );
