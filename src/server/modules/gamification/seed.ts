@@ -25,7 +25,7 @@ const CERTIFIED: SprintFacts = {
   sprintType: 'USER_SPRINT',
 };
 
-/** manager@'s finished sprint earned a certificate and badges; member@ the first-sprint badge. */
+/** manager@'s finished sprint earned a certificate and badges; member@ the first-sprint and GLA badges (all seen). */
 export function gamificationSeed(deps: GamificationDeps, service: GamificationService): SeedStep {
   return {
     name: 'badges and certificates',
@@ -50,6 +50,7 @@ export function gamificationSeed(deps: GamificationDeps, service: GamificationSe
       }
       await service.checkGla(clientId, manager, true);
       await service.earn(clientId, member, 'sprintStarted', undefined, true);
+      await service.checkGla(clientId, member, true);
     },
   };
 }

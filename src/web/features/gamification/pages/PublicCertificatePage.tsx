@@ -25,7 +25,7 @@ import { CriterionLine } from '../components/CriteriaPanel';
  * by whom it was issued, whether its signed credential verifies, and the PDF, LinkedIn and credential links.
  */
 export default function PublicCertificatePage() {
-  const { t } = useTranslation('gamification');
+  const { t, i18n } = useTranslation('gamification');
   const f = useFormat();
   const id = Number(useParams().id) || null;
   const cert = usePublicCertificate(id);
@@ -90,7 +90,11 @@ export default function PublicCertificatePage() {
             </Alert>
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
               {c.pdfUrl && (
-                <Button variant="contained" href={c.pdfUrl} startIcon={<PictureAsPdfIcon />}>
+                <Button
+                  variant="contained"
+                  href={`${c.pdfUrl}?lng=${encodeURIComponent(i18n.language)}`}
+                  startIcon={<PictureAsPdfIcon />}
+                >
                   {t('certificate.downloadPdf')}
                 </Button>
               )}
