@@ -20,6 +20,7 @@ describe('the module registry', () => {
       'console',
       'teams',
       'sprints',
+      'gamification',
       'leader360',
       'alignment',
       'home',
@@ -28,7 +29,7 @@ describe('the module registry', () => {
     for (const m of modules) expect(stride[m.name]).toBe(m.api);
   });
 
-  it('runs the demo steps in the order of the registry: notifications, GLA, plans, console history, teams, sprints, 360', () => {
+  it('runs the demo steps in the order of the registry: notifications, GLA, plans, console history, teams, sprints, badges, 360', () => {
     expect(t.app.stride.modules.flatMap((m) => (m.seeds ?? []).map((s) => s.name))).toEqual([
       'notifications',
       'assessments',
@@ -37,6 +38,7 @@ describe('the module registry', () => {
       'teams',
       'sprints (run)',
       'sprints (check-ins)',
+      'badges and certificates',
       'leader 360',
       'team alignment',
     ]);

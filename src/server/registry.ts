@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import { createAlignmentModule } from './modules/alignment';
 import { createAssessmentModule } from './modules/assessment';
 import { createConsoleModule } from './modules/console';
+import { createGamificationModule } from './modules/gamification';
 import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
 import { createLeader360Module } from './modules/leader360';
@@ -217,6 +218,20 @@ export function createModules(p: PlatformParts) {
     plan: { chosenOutcomes: (userId, clientId) => plan.api.chosenOutcomes(userId, clientId) },
     canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
     extendState: identity.api.users.extendState,
+    // a sprint saved to the portfolio may earn a certificate, in the review's transaction (decision 0043)
+    certification: { sprintSaved: (tx, s) => late.gamification().sprintSaved(tx, s) },
+  });
+
+  // badges and certificates (issue 10): sprint facts through the sprints' certification api
+  const gamification = createGamificationModule({
+    db,
+    clock: p.clock,
+    publicUrl,
+    sprints: sprints.api.certification,
+    people: { byId: people.byId },
+    gla: {
+      finished: async (userId, clientId) => (await assessment.api.ranking(userId, clientId, 'en')) !== null,
+    },
   });
 
   // the Leader 360 (issue 15): the report shows the GLA side by side through the assessment's ranking
@@ -284,6 +299,7 @@ export function createModules(p: PlatformParts) {
     console: consoleModule,
     teams,
     sprints,
+    gamification,
     leader360,
     alignment,
     home,
@@ -295,6 +311,7 @@ export function createModules(p: PlatformParts) {
     teams: () => modules.teams.api,
     leader360: () => modules.leader360.api,
     sprints: () => modules.sprints.api,
+    gamification: () => modules.gamification.api,
   };
   return modules;
 }

@@ -6,6 +6,7 @@
 export * from './modules/alignment/tables';
 export * from './modules/assessment/tables';
 export * from './modules/console/audit/tables';
+export * from './modules/gamification/tables';
 export * from './modules/identity/tables';
 export * from './modules/leader360/tables';
 export * from './modules/licensing/tables';

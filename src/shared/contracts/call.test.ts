@@ -9,6 +9,8 @@ import { calendarCalls } from './calendar-calls';
 import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
 import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
+import { gamificationCallSchemas } from './gamification-call-schemas';
+import { gamificationCalls } from './gamification-calls';
 import { homeCallSchemas } from './home-call-schemas';
 import { homeCalls } from './home-calls';
 import { jobsViewCallSchemas } from './jobs-view-call-schemas';
@@ -32,6 +34,7 @@ nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
 calendarCallSchemas satisfies SchemasOf<typeof calendarCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
+gamificationCallSchemas satisfies SchemasOf<typeof gamificationCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
 jobsViewCallSchemas satisfies SchemasOf<typeof jobsViewCalls>;
 mailboxCallSchemas satisfies SchemasOf<typeof mailboxCalls>;
@@ -48,6 +51,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['auth', authCalls, authCallSchemas],
   ['calendar', calendarCalls, calendarCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
+  ['gamification', gamificationCalls, gamificationCallSchemas],
   ['home', homeCalls, homeCallSchemas],
   ['jobsView', jobsViewCalls, jobsViewCallSchemas],
   ['mailbox', mailboxCalls, mailboxCallSchemas],

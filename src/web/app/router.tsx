@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
       { path: 'not-found', lazy: page(() => import('../features/access/pages/NotFoundPage')) },
       // a plan guest and an invited network member come through e-mailed links, without signing in
       { path: 'plan-guest/:planId', lazy: page(() => import('../features/plan/pages/GuestPlanPage')) },
+      // a certificate's public page: anyone may open it (no sign-in)
+      {
+        path: 'certification/:id',
+        lazy: page(() => import('../features/gamification/pages/PublicCertificatePage')),
+      },
       { path: 'plan/network/accept', lazy: page(() => import('../features/plan/pages/NetworkAcceptPage')) },
       // the unsubscribe link of notification e-mails (no sign-in)
       {

@@ -59,6 +59,16 @@ export interface SprintsDeps {
   plan: { chosenOutcomes(userId: number, clientId: number): Promise<Array<{ code: string; label: string }>> };
   /** viewing rights (the teams module answers, decision 0022) */
   canView: CanView;
+  /**
+   * the gamification's port (decision 0043): called inside the final review's transaction when a sprint is saved
+   * to the portfolio, so a certificate is issued exactly when the save commits
+   */
+  certification: {
+    sprintSaved(
+      tx: Db,
+      sprint: { clientId: number; userId: number; sprintId: number; name: string },
+    ): Promise<void>;
+  };
   /** identity.users.extendState: the current user carries currentSprintStatus */
   extendState(fragment: {
     name: string;

@@ -11,11 +11,13 @@ import { portfolioOf } from './run/portfolio';
 import { createSprintRunRepo } from './run/repo';
 import { reviewOpensJob } from './run/review-opens';
 import { createSprintCalendarItems } from './run/calendar-items';
+import { createCertificationFacts } from './run/certification-facts';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
 
 export type { SprintsDeps } from './deps';
+export type { CertificationSprint } from './run/certification-facts';
 
 /**
  * The sprints module: personal sprints (design wizard, crew, kanban and activities, final review, portfolio), and
@@ -65,6 +67,8 @@ export function createSprintsModule(deps: SprintsDeps) {
       /** A person's running sprints' check-in slots and meetings (the calendar feed, notifications module). */
       calendarItems: createSprintCalendarItems(deps.db),
       checkIns: { openDue: checkIns.openDue },
+      /** for the gamification: a sprint's facts for the certification criteria, and portfolio counts */
+      certification: createCertificationFacts(deps.db),
     },
   });
 }

@@ -63,6 +63,10 @@ beforeAll(async () => {
     'SELECT id FROM sprint_activities WHERE sprint_id = $1 ORDER BY id LIMIT 1',
     [ids.sprint],
   );
+  ids.award = await one(
+    `SELECT id FROM gamification_awards WHERE client_id = $1 AND type = 'STRIDE_CERT' ORDER BY id LIMIT 1`,
+    [demo],
+  );
   ids.leader360 = await one('SELECT id FROM leader360_reviews WHERE client_id = $1 ORDER BY id LIMIT 1', [
     demo,
   ]);

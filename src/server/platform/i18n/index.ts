@@ -19,6 +19,7 @@ export const SERVER_NAMESPACES = [
   'notifications',
   'sprint-design',
   'team-impact',
+  'gamification',
 ] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 

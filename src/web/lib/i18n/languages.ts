@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'sprint-board',
   'team-impact',
   'sprint-checkin',
+  'gamification',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

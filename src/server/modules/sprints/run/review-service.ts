@@ -107,6 +107,13 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
       },
       tx,
     );
+    if (result.state.status === 'PORTFOLIO')
+      await deps.certification.sprintSaved(tx, {
+        clientId: p.clientId,
+        userId: s.userId,
+        sprintId: s.id,
+        name: p.name,
+      });
   }
 
   /** the dashboard of a bundle read in one round trip (the owner's only: anyone else gets 404) */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ProfileBadgeSections } from '../../gamification';
 import { NotificationProfileSections } from '../../notifications';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { PreferencesForm } from '../components/PreferencesForm';
@@ -22,7 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Profile: personal details, language and theme; badge and certificate sections are reserved. */
+/** Profile: personal details, language and theme, notification choices, badges and certificates. */
 export default function GeneralSettingsPage() {
   const { t } = useTranslation('profile');
   const { hash } = useLocation();
@@ -49,15 +50,8 @@ export default function GeneralSettingsPage() {
       </Section>
       {/* the notifications feature's sections: e-mail choices (and the calendar feed) */}
       <NotificationProfileSections />
-      <Section id="badges" title={t('badges.title')}>
-        <Typography variant="body2">{t('badges.text')}</Typography>
-      </Section>
-      <Section id="produgie-cert" title={t('productCert.title')}>
-        <Typography variant="body2">{t('productCert.text')}</Typography>
-      </Section>
-      <Section id="leadership-cert" title={t('leadershipCert.title')}>
-        <Typography variant="body2">{t('leadershipCert.text')}</Typography>
-      </Section>
+      {/* the gamification feature's sections: badges, Stride certificates, leadership certificates */}
+      <ProfileBadgeSections Section={Section} />
       <Snackbar
         open={message !== null}
         autoHideDuration={SNACKBAR_LONG_MS}

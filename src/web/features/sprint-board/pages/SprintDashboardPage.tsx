@@ -15,6 +15,7 @@ import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CheckInCallToAction } from '../../sprint-checkin';
+import { CriteriaPanel } from '../../gamification';
 import { useCurrentSprint } from '../api/current-sprint';
 import { useStopEarly } from '../api/end-sprint';
 import { FinalReviewPanel } from '../components/FinalReviewPanel';
@@ -93,6 +94,7 @@ export default function SprintDashboardPage() {
       <CheckInCallToAction sprintId={s.id} />
       <OverviewCards sprint={s} />
       <SprintTimeline sprint={s} />
+      <CriteriaPanel sprintId={s.id} />
       <Box
         sx={{
           display: 'grid',

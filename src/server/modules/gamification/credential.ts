@@ -1,0 +1,83 @@
+import { createLocalJWKSet, type JWK, jwtVerify, SignJWT } from 'jose';
+import type { IssuerKey } from './issuer-key';
+
+/** Where the issuer's documents live, under the server's public address. */
+export function credentialUrls(publicUrl: string) {
+  const base = `${publicUrl}/api/gamification/public`;
+  return {
+    issuer: `${base}/issuer`,
+    jwks: `${base}/issuer/jwks.json`,
+    credential: (id: number) => `${base}/credential/${id}`,
+    achievement: (code: string) => `${base}/achievement/${encodeURIComponent(code)}`,
+    page: (id: number) => `${publicUrl}/certification/${id}`,
+  };
+}
+
+export interface CredentialInput {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  criteriaNarrative: string;
+  recipientName: string;
+  issuedAt: Date;
+  issuerName: string;
+}
+
+/**
+ * An Open Badges 3.0 credential (a W3C Verifiable Credential, data model 2.0) for one certificate: the OpenBadge
+ * credential JSON, which is also the payload of its VC-JWT (OB 3.0 section 8.2: the credential at the top level,
+ * `iss`, `jti`, `nbf` from validFrom).
+ */
+export function openBadgeCredential(publicUrl: string, c: CredentialInput) {
+  const urls = credentialUrls(publicUrl);
+  return {
+    '@context': [
+      'https://www.w3.org/ns/credentials/v2',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+    ],
+    id: urls.credential(c.id),
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: c.name,
+    issuer: { id: urls.issuer, type: ['Profile'], name: c.issuerName, url: publicUrl },
+    validFrom: c.issuedAt.toISOString(),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      name: c.recipientName,
+      achievement: {
+        id: urls.achievement(c.code),
+        type: ['Achievement'],
+        name: c.name,
+        description: c.description,
+        criteria: { narrative: c.criteriaNarrative },
+      },
+    },
+  };
+}
+export type OpenBadgeCredential = ReturnType<typeof openBadgeCredential>;
+
+/** Signs the credential as a VC-JWT with the issuer's Ed25519 key (header: EdDSA, kid, the public jwk). */
+export async function signCredential(credential: OpenBadgeCredential, key: IssuerKey): Promise<string> {
+  const { kty, crv, x } = key.publicJwk;
+  return new SignJWT({ ...credential })
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'vc+jwt', cty: 'vc', kid: key.kid, jwk: { kty, crv, x } })
+    .setIssuer(credential.issuer.id)
+    .setJti(credential.id)
+    .setNotBefore(Math.floor(Date.parse(credential.validFrom) / 1000))
+    .sign(key.privateKey);
+}
+
+/** Whether a VC-JWT verifies with the published key set (and names this issuer); never throws. */
+export async function verifyCredential(
+  jwt: string,
+  keys: { keys: JWK[] },
+  issuer: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await jwtVerify(jwt, createLocalJWKSet(keys), { issuer, algorithms: ['EdDSA'], currentDate: now });
+    return true;
+  } catch {
+    return false;
+  }
+}
