@@ -35,6 +35,7 @@ describe('the module registry', () => {
       'console history',
       'teams',
       'sprints (run)',
+      'sprints (feedback)',
       'leader 360',
     ]);
   });

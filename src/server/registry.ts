@@ -169,6 +169,7 @@ export function createModules(p: PlatformParts) {
     guestTokens,
     licensing: licensing.api.service,
     publicUrl,
+    notify,
     // sprint design: people, the GLA's ranking and the plan's outcomes (recommendations), viewing rights
     people: {
       byId: people.byId,

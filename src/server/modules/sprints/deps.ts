@@ -9,6 +9,7 @@ import type { EventBus } from '../../platform/events';
 import type { JobsQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/outbox';
 import type { LicensingService } from '../licensing';
+import type { NotifyPort } from '../notifications';
 
 /** What the sprints module is given (filled by the registry). Ports to other modules are declared here, narrow. */
 export interface SprintsDeps {
@@ -20,6 +21,8 @@ export interface SprintsDeps {
   guestTokens: GuestTokenService;
   licensing: LicensingService;
   publicUrl: string;
+  /** notifications' notify port: crew feedback and advice tell the person (in the caller's transaction) */
+  notify: NotifyPort;
   // ports of sprint-design (filled by the registry)
   /** identity's people: a person's name, e-mail and language; which ids are active members */
   people: SprintPeople;

@@ -6,6 +6,7 @@ import { createDesignRepo } from './design/repo';
 import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
+import { createFeedback } from './feedback';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -24,6 +25,8 @@ export function createSprintsModule(deps: SprintsDeps) {
   const design = createDesignService(designDeps);
   const crew = createCrewService(designDeps);
   const start = createStart(designDeps, crew, design.hasFeature);
+  // feedback/: crew feedback and advice (send-out scheduler, guest link, the person's lists)
+  const feedback = createFeedback(deps);
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -42,9 +45,12 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintDesignRoutes(deps, { design, crew, start }) },
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps) },
+      { prefix: '/api/team', plugin: feedback.plugin },
     ],
-    seeds: [sprintRunSeed(deps)],
-    api: {},
+    jobs: feedback.jobs,
+    schedules: feedback.schedules,
+    seeds: [sprintRunSeed(deps), feedback.seed],
+    api: { feedback: { sendOut: feedback.sendOut } },
   });
 }
 export type SprintsModule = ReturnType<typeof createSprintsModule>;

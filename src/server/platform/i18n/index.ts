@@ -17,6 +17,7 @@ export const SERVER_NAMESPACES = [
   'leader360',
   'notifications',
   'sprint-design',
+  'sprint-feedback',
 ] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 

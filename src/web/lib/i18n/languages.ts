@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notifications',
   'sprint-design',
   'sprint-board',
+  'sprint-feedback',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
