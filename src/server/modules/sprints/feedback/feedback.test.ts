@@ -89,11 +89,16 @@ describe('the send-out scheduler', () => {
       expect(await mailsTo(`ben${days}@example.test`)).toHaveLength(n);
     }
     const weekly = await mailsTo('ann7@example.test');
-    expect(weekly.map((m) => m.createdAt.toISOString())).toEqual([
-      '2030-03-25T12:00:00.000Z', // day 7 at 09:00, seen by the 12:00 run
-      '2030-04-01T12:00:00.000Z',
-      '2030-04-08T12:00:00.000Z',
-      '2030-04-12T12:00:00.000Z', // the final check-in
+    const requests = await t.app.stride.database.query<{ type: string; due: string }>(
+      `SELECT r.type, to_char(r.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS due
+       FROM sprint_feedback_requests r JOIN sprint_crew c ON c.id = r.crew_id
+       WHERE c.email = 'ann7@example.test' ORDER BY r.due_at`,
+    );
+    expect(requests).toEqual([
+      { type: 'FIRST', due: '2030-03-25 09:00' }, // day 7 at the check-in time
+      { type: 'WEEKLY', due: '2030-04-01 09:00' },
+      { type: 'WEEKLY', due: '2030-04-08 09:00' },
+      { type: 'FINAL', due: '2030-04-12 09:00' }, // the final check-in (Friday of week 4)
     ]);
     expect(weekly[0].subject).toBe('Fran Frequency 7 asks for your feedback on their sprint');
     expect(weekly[0].html).toContain('Your first feedback for Fran Frequency 7');
