@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import { defineJob, defineSchedule } from '../../../platform/jobs/types';
 import type { SprintsDeps } from '../deps';
-import { feedbackRequestMail } from './mails';
+import { feedbackMailRenderer } from './mails';
 import type { FeedbackRepo, MailableRequest } from './repo';
 
 declare module '../../../platform/jobs/types' {
@@ -54,11 +54,12 @@ export function createSendOut(deps: SendOutDeps, repo: FeedbackRepo) {
       })),
       tx,
     );
+    const render = feedbackMailRenderer(link);
     await deps.mailer.sendMany(
       rows.map((r, i) => {
         const s = sprintsById.get(r.sprintId);
         const person = s ? names.get(s.userId) : undefined;
-        return feedbackRequestMail({
+        return render({
           kind,
           lng: recipientLanguage({ person: r.language }) as Language,
           clientId: r.clientId,
@@ -68,7 +69,7 @@ export function createSendOut(deps: SendOutDeps, repo: FeedbackRepo) {
           sprintLabel: s?.label ?? '',
           type: r.type,
           deadlineAt: r.deadlineAt,
-          link: link(tokens[i]),
+          token: tokens[i],
         });
       }),
       tx,
@@ -80,9 +81,22 @@ export function createSendOut(deps: SendOutDeps, repo: FeedbackRepo) {
     const now = deps.clock.now();
     // a final send-out may be due up to its deadline after the sprint's last day
     const running = await repo.runningSprints(now, FEEDBACK_DEADLINE_DAYS * DAY_MS);
+    // sprints on the same schedule (start day, length, zone, check-in slot, frequency) share its computation
+    const schedules = new Map<string, ReturnType<typeof dueSendOut>>();
     const due = running.flatMap((s) => {
       if (!s.startDate) return [];
-      const o = dueSendOut(now, { ...s, startDate: s.startDate });
+      const schedule = { ...s, startDate: s.startDate };
+      const key = [
+        s.startDate,
+        s.durationWeeks,
+        s.extendedWeeks,
+        s.timezone,
+        s.checkInWeekday,
+        s.checkInTime,
+        s.feedbackFrequencyDays,
+      ].join('|');
+      if (!schedules.has(key)) schedules.set(key, dueSendOut(now, schedule));
+      const o = schedules.get(key);
       return o ? [{ sprintId: s.id, userId: s.userId, ...o }] : [];
     });
     const sprintsById = new Map(running.map((s) => [s.id, { label: s.label, userId: s.userId }]));
