@@ -50,6 +50,10 @@ export function feedbackRequestMail(m: {
   });
 }
 
+/** The crew member's guest page with the link's token (already encoded for a URL). */
+export const guestLink = (publicUrl: string, encodedToken: string) =>
+  `${publicUrl}/development?token=${encodedToken}`;
+
 const SLOTS = { person: '[[PERSON]]', sprint: '[[SPRINT]]', name: '[[NAME]]', token: '[[TOKEN]]' } as const;
 
 /**
@@ -57,7 +61,7 @@ const SLOTS = { person: '[[PERSON]]', sprint: '[[SPRINT]]', name: '[[NAME]]', to
  * with slots for the person, the sprint, the crew member and the link's token, which are then filled in (escaped
  * for the HTML part as the layout does). A 10,000-sprint send-out renders a handful of mails, not 30,000.
  */
-export function feedbackMailRenderer(linkOf: (token: string) => string) {
+export function feedbackMailRenderer(publicUrl: string) {
   const templates = new Map<string, OutgoingMail>();
   const html = (v: string) => escapeHtml(v).replace(/\r?\n/g, '<br>');
   return (m: Omit<Parameters<typeof feedbackRequestMail>[0], 'link'> & { token: string }): OutgoingMail => {
@@ -71,7 +75,7 @@ export function feedbackMailRenderer(linkOf: (token: string) => string) {
         name: SLOTS.name,
         personName: SLOTS.person,
         sprintLabel: SLOTS.sprint,
-        link: linkOf(SLOTS.token),
+        link: guestLink(publicUrl, SLOTS.token),
       });
       templates.set(key, template);
     }

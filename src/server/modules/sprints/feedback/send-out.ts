@@ -33,8 +33,6 @@ export type SendOutDeps = Pick<
  * asked for are claimed the same way.
  */
 export function createSendOut(deps: SendOutDeps, repo: FeedbackRepo) {
-  const link = (token: string) => `${deps.publicUrl}/development?token=${encodeURIComponent(token)}`;
-
   /** The guest links (expiring at each request's deadline) and mails of freshly made or claimed requests. */
   async function mailAll(
     kind: 'request' | 'reminder',
@@ -54,7 +52,7 @@ export function createSendOut(deps: SendOutDeps, repo: FeedbackRepo) {
       })),
       tx,
     );
-    const render = feedbackMailRenderer(link);
+    const render = feedbackMailRenderer(deps.publicUrl);
     await deps.mailer.sendMany(
       rows.map((r, i) => {
         const s = sprintsById.get(r.sprintId);
