@@ -44,6 +44,10 @@ const appPages: RouteObject[] = [
   },
   { path: 'sprint/kanban', lazy: page(() => import('../features/sprint-board/pages/SprintKanbanPage')) },
   {
+    path: 'sprint/feedback',
+    lazy: page(() => import('../features/sprint-feedback/pages/SprintFeedbackPage')),
+  },
+  {
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
   },
@@ -95,6 +99,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
       { path: 'leader-360/rate', lazy: page(() => import('../features/leader360/pages/RaterPage')) },
+      // a sprint crew member's feedback and advice (issue 10), through their e-mailed link
+      { path: 'development', lazy: page(() => import('../features/sprint-feedback/pages/DevelopmentPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },
