@@ -14,7 +14,9 @@ describe('crew feedback', () => {
     // the demo data: Morgan Manager's feedback request on Mia Member's sprint waits in the mailbox
     const admin = await apiLogin(baseURL, demo.admin);
     const box = await apiGet<MailboxResponse>(baseURL, '/api/user/mailbox', admin);
-    const mail = box.body.items.find((m) => m.to === demo.manager && /\/development\?token=/.test(m.text));
+    const mail = box.body.items.find(
+      (m) => m.to === demo.manager && /\/development\?token=/.test(m.text ?? ''),
+    );
     expect(mail?.subject).toBe('Mia Member asks for your feedback on their sprint');
     const link = new URL(/https?:\/\/\S+\/development\?token=\S+/.exec(mail?.text ?? '')![0]);
 
