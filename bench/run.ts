@@ -15,8 +15,10 @@
  *
  * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
  * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000),
- * BENCH_ONLY=state|answers|sprints|leader360,
+ * BENCH_ONLY=state|answers|sprints|leader360|feedback,
  * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
+ * On PostgreSQL also the crew feedback scheduler's send-out for 10,000 sprints due at once (bench/feedback-send-out.ts;
+ * BENCH_ONLY=feedback runs it alone).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -29,6 +31,7 @@ import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { benchFeedbackSendOut, type FeedbackSendOutFigure, reportFeedbackSendOut } from './feedback-send-out';
 import { addPeople, benchAnswers } from './gla-answers';
 import { benchLeader360Report } from './leader360-report';
 import { type LighthouseRun, lighthouse } from './lighthouse';
@@ -494,8 +497,18 @@ async function main() {
   const js = firstLoadJs();
   const measures: Summary[] = [];
   const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',').map((d) => d.trim());
-  if (databases.includes('embedded')) measures.push(...(await benchDatabase('embedded')));
   const databaseUrl = process.env.DATABASE_URL?.trim();
+  // the crew feedback scheduler's bulk send-out (bench/feedback-send-out.ts): PostgreSQL only
+  let feedback: FeedbackSendOutFigure | null = null;
+  const only = process.env.BENCH_ONLY;
+  if (databaseUrl && databases.includes('postgres') && (!only || only === 'feedback'))
+    feedback = await withFreshPostgres(databaseUrl, benchFeedbackSendOut);
+  if (only === 'feedback') {
+    if (feedback) reportFeedbackSendOut(feedback, log);
+    else log('\nDATABASE_URL is not set: the feedback send-out bench needs PostgreSQL.');
+    return;
+  }
+  if (databases.includes('embedded')) measures.push(...(await benchDatabase('embedded')));
   if (!databases.includes('postgres')) {
     log('\nBENCH_DATABASES leaves PostgreSQL out.');
   } else if (databaseUrl) {
@@ -580,6 +593,8 @@ async function main() {
   } else {
     log('Lighthouse did not run (Chromium or node_modules/.bin/lighthouse missing)');
   }
+
+  if (feedback) reportFeedbackSendOut(feedback, log);
 
   const failed = measures.filter((m) => m.non2xx + m.errors > 0);
   if (failed.length) {

@@ -38,6 +38,7 @@ describe('the module registry', () => {
       'teams',
       'sprints (run)',
       'sprints (check-ins)',
+      'sprints (feedback)',
       'badges and certificates',
       'leader 360',
       'team alignment',

@@ -48,6 +48,10 @@ const appPages: RouteObject[] = [
     lazy: page(() => import('../features/sprint-analytics/pages/SprintAnalyticsPage')),
   },
   {
+    path: 'sprint/feedback',
+    lazy: page(() => import('../features/sprint-feedback/pages/SprintFeedbackPage')),
+  },
+  {
     path: 'explore/growth-leader-assessment-v2',
     lazy: page(() => import('../features/assessment/pages/LeaderProfilePage')),
   },
@@ -118,6 +122,8 @@ export const routes: RouteObject[] = [
       // a participant answers the team alignment survey through their e-mailed link (issue 14)
       { path: 'team-alignment/survey', lazy: page(() => import('../features/alignment/pages/SurveyPage')) },
       { path: 'leader-360/rate', lazy: page(() => import('../features/leader360/pages/RaterPage')) },
+      // a sprint crew member's feedback and advice (issue 10), through their e-mailed link
+      { path: 'development', lazy: page(() => import('../features/sprint-feedback/pages/DevelopmentPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },

@@ -42,7 +42,7 @@ export interface SprintsDeps {
   guestTokens: GuestTokenService;
   licensing: LicensingService;
   publicUrl: string;
-  /** the notifications module's notify port: crew added, a sprint's final review opening, check-ins due */
+  /** the notifications module's notify port: crew added, review opening, check-ins due, crew feedback and advice */
   notify: NotifyPort;
   // ports of sprint-design (filled by the registry)
   /** identity's people: a person's name, e-mail and language; which ids are active members */

@@ -12,6 +12,7 @@ import { createSprintRunRepo } from './run/repo';
 import { reviewOpensJob } from './run/review-opens';
 import { createSprintCalendarItems } from './run/calendar-items';
 import { createCertificationFacts } from './run/certification-facts';
+import { createFeedback } from './feedback';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
@@ -34,6 +35,8 @@ export function createSprintsModule(deps: SprintsDeps) {
   const runRepo = createSprintRunRepo(deps.db);
   // checkins/: weekly check-ins, their opening job and the analytics
   const checkIns = createCheckInFeatures(deps);
+  // feedback/: crew feedback and advice (send-out scheduler, guest link, the person's lists)
+  const feedback = createFeedback(deps);
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -53,10 +56,11 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/sprint-library', plugin: sprintLibraryRoutes(deps, { design }) },
       { prefix: '/api/team', plugin: sprintRunRoutes(deps, runRepo) },
       { prefix: '/api/team', plugin: checkIns.routes },
+      { prefix: '/api/team', plugin: feedback.plugin },
     ],
-    seeds: [sprintRunSeed(deps), checkIns.seed],
-    jobs: [reviewOpensJob(deps, runRepo), ...checkIns.jobs],
-    schedules: checkIns.schedules,
+    seeds: [sprintRunSeed(deps), checkIns.seed, feedback.seed],
+    jobs: [reviewOpensJob(deps, runRepo), ...checkIns.jobs, ...feedback.jobs],
+    schedules: [...checkIns.schedules, ...feedback.schedules],
     api: {
       /** For the team impact board (with the SPRINT viewing right): does the person run a sprint now? */
       inProgress: async (clientId: number, userId: number) =>
@@ -69,6 +73,7 @@ export function createSprintsModule(deps: SprintsDeps) {
       checkIns: { openDue: checkIns.openDue },
       /** for the gamification: a sprint's facts for the certification criteria, and portfolio counts */
       certification: createCertificationFacts(deps.db),
+      feedback: { sendOut: feedback.sendOut },
     },
   });
 }

@@ -20,6 +20,7 @@ export const SERVER_NAMESPACES = [
   'sprint-design',
   'team-impact',
   'gamification',
+  'sprint-feedback',
 ] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 

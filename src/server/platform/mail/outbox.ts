@@ -156,6 +156,42 @@ export function createMailer(
       return row.id;
     },
 
+    /**
+     * Records many mails in batched inserts (a scheduler's bulk send-out), in the caller's transaction; with SMTP
+     * each gets its delivery job as `send` does.
+     */
+    async sendMany(mails: readonly OutgoingMail[], tx: Pick<Db, 'insert'> = db): Promise<number[]> {
+      const now = clock.now();
+      const ids: number[] = [];
+      for (let i = 0; i < mails.length; i += 1000) {
+        const rows = await tx
+          .insert(mailOutbox)
+          .values(
+            mails.slice(i, i + 1000).map((mail) => {
+              const redact = !transport && !opts.keepsLinks?.(mail.to);
+              return {
+                clientId: mail.clientId,
+                to: mail.to,
+                subject: mail.subject,
+                text: redact ? redactLinkTokens(mail.text) : mail.text,
+                html: redact ? redactLinkTokens(mail.html ?? null) : (mail.html ?? null),
+                attachments: mail.attachments ?? [],
+                headers: mail.headers ?? {},
+                status: transport ? 'PENDING' : 'RECORDED',
+                nextAttemptAt: now,
+                createdAt: now,
+              };
+            }),
+          )
+          .returning({ id: mailOutbox.id });
+        ids.push(...rows.map((r) => r.id));
+      }
+      if (transport)
+        for (const id of ids)
+          await opts.jobs.enqueue('mail.deliver', { mailId: id }, { dedupeKey: `mail:${id}` }, tx);
+      return ids;
+    },
+
     async list(clientId: number, limit = 200) {
       return db
         .select()

@@ -4,6 +4,5 @@
  */
 export const PENDING_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: 'event/dashboard', titleKey: 'items.events' },
-  { path: 'sprint/feedback', titleKey: 'items.feedback' },
   { path: 'dashboard/viewing-rights', titleKey: 'items.viewingRights' },
 ];

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'team-impact',
   'sprint-checkin',
   'gamification',
+  'sprint-feedback',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

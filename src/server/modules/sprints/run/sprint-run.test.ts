@@ -373,12 +373,12 @@ describe('final review and the portfolio, moving the clock', () => {
 });
 
 describe('demo data', () => {
-  it('member@ is in week 3 of 8 with three crew, two past check-ins, every column; manager@ has a portfolio; user@ none', async () => {
+  it('member@ is in week 3 of 8 with four crew (the feedback demo adds a Mentor), two past check-ins, every column; manager@ has a portfolio; user@ none', async () => {
     clock.set(new Date('2026-03-20T10:00:00Z'));
     const member = await t.login('member@demo.test');
     const s = (await call(member, 'GET', '/user-sprint/summary')).body.data;
     expect(s).toMatchObject({ currentWeek: 3, duration: 8, sprintStatus: 'IN_PROGRESS' });
-    expect(s.sprintCrews).toHaveLength(3);
+    expect(s.sprintCrews).toHaveLength(4);
     // two past check-ins completed (the check-ins seed), today's due and not yet done
     const statuses = s.sprintTimeline.checkInDates.map((c: { status: string }) => c.status);
     expect(statuses.slice(0, 3)).toEqual(['completed', 'completed', 'incomplete']);
