@@ -136,6 +136,7 @@ export function createModules(p: PlatformParts) {
     },
     publicUrl,
     notify,
+    clock: p.clock,
   });
   const consoleModule = createConsoleModule({
     db,

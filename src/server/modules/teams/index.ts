@@ -1,5 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/outbox';
@@ -23,6 +24,9 @@ import { memberSearchRoutes, teamRoutes } from './routes';
 import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
 import { teamMembers, teams } from './tables';
+import { createViewingRightsRepo } from './viewing-rights/repo';
+import { viewingRightsRoutes } from './viewing-rights/routes';
+import { createViewingRightsService } from './viewing-rights/service';
 
 export type { TeamDashboardPorts } from './dashboard/service';
 export type { TeamGuestAccountsPort, TeamsPeoplePort } from './deps';
@@ -46,6 +50,8 @@ export function createTeamsModule(deps: {
   publicUrl: string;
   /** the notifications module's notify port */
   notify: TeamsNotify;
+  /** the one clock (viewing-right requests are throttled to one a day) */
+  clock: Clock;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
   const service = createTeamsService({ ...deps, repo });
@@ -69,6 +75,15 @@ export function createTeamsModule(deps: {
     teams: service,
     ports: deps.dashboard,
   });
+  const viewingRightsRepo = createViewingRightsRepo(deps.db);
+  const viewingRights = createViewingRightsService({
+    db: deps.db,
+    repo: viewingRightsRepo,
+    teamsRepo: repo,
+    teams: service,
+    notify: deps.notify,
+    clock: deps.clock,
+  });
   const milestonesRepo = createTeamMilestonesRepo(deps.db);
   const milestones = createTeamMilestoneService({
     repo: milestonesRepo,
@@ -86,6 +101,7 @@ export function createTeamsModule(deps: {
       { prefix: '/api/team', plugin: teamRoutes(service) },
       { prefix: '/api/team', plugin: invitationRoutes(invitations) },
       { prefix: '/api/team', plugin: teamDashboardRoutes(dashboard) },
+      { prefix: '/api/team', plugin: viewingRightsRoutes(viewingRights) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
       { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
@@ -141,6 +157,31 @@ export function createTeamsModule(deps: {
             type: 'FOCUS_NOTE',
             text: 'This quarter: ship the new deployment pipeline and halve our on-call pages.',
           });
+          // viewing rights: member@ shares the plan with manager@ but refused the GLA; user@ has not answered yet
+          const asked = new Date(Date.now() - 2 * DAY);
+          const shared = { clientId, teamId, requestedBy: managerId, requestedAt: asked };
+          const memberId = ids.user('member@demo.test');
+          await viewingRightsRepo.put({
+            ...shared,
+            userId: memberId,
+            item: 'PLAN',
+            status: 'GRANTED',
+            decidedAt: asked,
+          });
+          await viewingRightsRepo.put({
+            ...shared,
+            userId: memberId,
+            item: 'GLA',
+            status: 'REFUSED',
+            decidedAt: asked,
+          });
+          await viewingRightsRepo.put({
+            ...shared,
+            userId,
+            item: 'PLAN',
+            status: 'REQUESTED',
+            decidedAt: null,
+          });
           const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
           await seedTeamMilestones(deps.db, [
             {
@@ -177,7 +218,8 @@ export function createTeamsModule(deps: {
       /** The teams a person manages, with their names. */
       teamsManagedBy: service.teamsManagedBy,
       /** Viewing rights: may a viewer see a person's GLA, plan, sprints or 360 (decision 0022). */
-      canView: service.canView,
+      canView: viewingRights.canView,
+      viewingRights,
     },
   });
 }
