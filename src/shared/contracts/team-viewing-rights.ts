@@ -37,6 +37,9 @@ export const answerViewingRightBody = z.object({
   item,
   accept: z.boolean({ message: 'must be true or false' }),
 });
+export const teamIdParam = z.object({
+  teamId: z.coerce.number().int().positive({ message: 'must be a team id' }),
+});
 export const teamIdQuery = z.object({
   team_id: z.coerce.number().int().positive({ message: 'must be a team id' }),
 });

@@ -6,5 +6,4 @@ export const PENDING_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: 'event/dashboard', titleKey: 'items.events' },
   { path: 'sprint/feedback', titleKey: 'items.feedback' },
   { path: 'sprint/analytics', titleKey: 'items.analytics' },
-  { path: 'dashboard/viewing-rights', titleKey: 'items.viewingRights' },
 ];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   answerViewingRightBody,
   requestViewingRightBody,
   sharedByMeResponse,
+  teamIdParam,
   teamIdQuery,
   teamViewingRightsResponse,
   toggleViewingRightBody,
@@ -18,7 +18,6 @@ import type { ViewingRightsService } from './service';
 const tags = ['teams'];
 /** viewing rights are between people of the organisation: a team guest has none (decision 0044) */
 const signedIn = access.signedIn();
-const teamIdParam = z.object({ teamId: z.coerce.number().int().positive({ message: 'must be a team id' }) });
 
 /** Viewing rights of the team service. Mounted at /api/team; answers wrapped in data. */
 export function viewingRightsRoutes(rights: ViewingRightsService): FastifyPluginAsyncZod {
