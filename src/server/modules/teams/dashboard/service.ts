@@ -55,12 +55,12 @@ export function createTeamDashboard(deps: {
     lng: Language,
   ): Promise<Contribution[]> {
     if (!source) return [];
-    const out: Contribution[] = [];
-    for (const userId of userIds) {
-      const ranking = await source.ranking(userId, clientId, lng);
-      if (ranking?.length) out.push({ userId, ranking });
-    }
-    return out;
+    // one lookup per person, all at once (the pool runs them side by side; PGlite one after another)
+    const rankings = await Promise.all(userIds.map((userId) => source.ranking(userId, clientId, lng)));
+    return userIds.flatMap((userId, i) => {
+      const ranking = rankings[i];
+      return ranking?.length ? [{ userId, ranking }] : [];
+    });
   }
 
   return {
@@ -77,12 +77,12 @@ export function createTeamDashboard(deps: {
       const counted = ordered
         .filter((r) => r.member.status === 'ACCEPTED' && r.member.memberType !== 'GUEST')
         .map((r) => r.member.userId);
-      const [gla, gl360, chosen, focus] = [
-        await contributions(ports.gla, p.clientId, counted, lng),
-        await contributions(ports.leader360, p.clientId, counted, lng),
-        await ports.plan.teamChallenges(p.clientId, counted, lng),
-        await notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
-      ];
+      const [gla, gl360, chosen, focus] = await Promise.all([
+        contributions(ports.gla, p.clientId, counted, lng),
+        contributions(ports.leader360, p.clientId, counted, lng),
+        ports.plan.teamChallenges(p.clientId, counted, lng),
+        notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
+      ]);
       const byChallenge = new Map<string, { title: string; userIds: Set<number> }>();
       for (const c of chosen) {
         const entry = byChallenge.get(c.key) ?? { title: c.title, userIds: new Set<number>() };
