@@ -14,7 +14,15 @@ import type { TeamNoteRow, TeamNotesRepo } from './repo';
 /** What the dashboard asks of other modules (wired in src/server/registry.ts). */
 export interface TeamDashboardPorts {
   /** the assessment: a person's latest finished GLA by capability rank, or null */
-  gla: { ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null> };
+  gla: {
+    ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null>;
+    /** many people at once (one query for who finished): used when present */
+    rankings?(
+      userIds: readonly number[],
+      clientId: number,
+      lng: Language,
+    ): Promise<Map<number, CapabilityRank[] | null>>;
+  };
   /** the plan: the role challenges these people chose this year */
   plan: {
     teamChallenges(
@@ -55,8 +63,12 @@ export function createTeamDashboard(deps: {
     lng: Language,
   ): Promise<Contribution[]> {
     if (!source) return [];
-    // one lookup per person, all at once (the pool runs them side by side; PGlite one after another)
-    const rankings = await Promise.all(userIds.map((userId) => source.ranking(userId, clientId, lng)));
+    // in one batch when the source can; else one lookup per person, side by side
+    const batch =
+      'rankings' in source && source.rankings ? await source.rankings(userIds, clientId, lng) : null;
+    const rankings = batch
+      ? userIds.map((userId) => batch.get(userId) ?? null)
+      : await Promise.all(userIds.map((userId) => source.ranking(userId, clientId, lng)));
     return userIds.flatMap((userId, i) => {
       const ranking = rankings[i];
       return ranking?.length ? [{ userId, ranking }] : [];
