@@ -243,7 +243,8 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
     return dir;
   });
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  if (only === 'team-dashboard') return [...results, ...(await teamDashboard(database, dataDir, databaseUrl))];
+  if (only === 'team-dashboard')
+    return [...results, ...(await teamDashboard(database, dataDir, databaseUrl))];
   if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
   if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)
