@@ -15,7 +15,7 @@
  *
  * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
  * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000),
- * BENCH_ONLY=state|answers|sprints|leader360|feedback,
+ * BENCH_ONLY=state|answers|sprints|leader360|feedback|team-dashboard,
  * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  * On PostgreSQL also the crew feedback scheduler's send-out for 10,000 sprints due at once (bench/feedback-send-out.ts;
  * BENCH_ONLY=feedback runs it alone).
@@ -37,6 +37,7 @@ import { benchLeader360Report } from './leader360-report';
 import { type LighthouseRun, lighthouse } from './lighthouse';
 import { interleaved, type Measure, type RoundTarget, type Summary } from './rounds';
 import { benchSprints } from './sprint-dashboard';
+import { benchTeamDashboard } from './team-dashboard';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -287,6 +288,8 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
     );
   }
   if (only === 'leader360') return results;
+  if (only === 'team-dashboard')
+    return [...results, ...(await teamDashboard(database, dataDir, databaseUrl))];
   if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
   if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)
@@ -302,7 +305,24 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
       rounds,
     })),
   );
+  if (!only) results.push(...(await teamDashboard(database, dataDir, databaseUrl)));
   return results;
+}
+
+/** The team dashboard of a team of 50 in an organisation of 10,000 (bench/team-dashboard.ts), PostgreSQL only. */
+async function teamDashboard(database: 'embedded' | 'postgres', dataDir: string, databaseUrl?: string) {
+  if (database !== 'postgres' || !databaseUrl) return [];
+  return benchTeamDashboard({
+    databaseUrl,
+    dataDir,
+    startBare: async (env) => {
+      const b = await startBare(env);
+      cleanups.push(b.stop);
+      return b;
+    },
+    connections: CONNECTIONS,
+    rounds: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log },
+  });
 }
 
 /** A copy of a server's data directory for another process: PGlite is single-user (removed at the end). */

@@ -146,7 +146,7 @@ export function createModules(p: PlatformParts) {
     guests: identity.api.teamGuests,
     // the dashboard's aggregates: finished GLAs and this year's plan challenges (the Leader 360 joins later)
     dashboard: {
-      gla: { ranking: assessment.api.ranking },
+      gla: { ranking: assessment.api.ranking, rankings: assessment.api.rankings },
       plan: { teamChallenges: plan.api.teamChallenges },
     },
     publicUrl,

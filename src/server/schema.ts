@@ -17,6 +17,7 @@ export * from './modules/teams/dashboard/tables';
 export * from './modules/teams/impact/tables';
 export * from './modules/teams/milestones/tables';
 export * from './modules/teams/tables';
+export * from './modules/teams/viewing-rights/tables';
 export * from './platform/auth/tables';
 export * from './platform/jobs/tables';
 export * from './platform/mail/tables';

@@ -7,6 +7,7 @@ import {
   evaluateNavItem,
   type NavContext,
   type NavItemMeta,
+  teamNavigation,
 } from './navigation-visibility';
 
 const on = (feature_id: string): PlanFeatureLike => ({
@@ -157,5 +158,29 @@ describe('customNavLabel', () => {
     expect(customNavLabel(custom360, { customModelName: null })).toBeNull();
     expect(customNavLabel(custom360, { customModelName: '  ' })).toBeNull();
     expect(customNavLabel({ entitlements: ['gl360'] }, { customModelName: 'Culture 360' })).toBeNull();
+  });
+});
+
+describe('teamNavigation (spec 2.2)', () => {
+  const flagsOn = ctx({ flags: { 'teams-navigation': true } });
+  it('gives the manager the dashboard, manage-team and manager-impact of the team', () => {
+    expect(teamNavigation({ id: 7, manager: true }, flagsOn).map((e) => e.to)).toEqual([
+      '/teams/v2/7/dashboard',
+      '/teams/v2/7/manage-team',
+      '/teams/v2/7/manager-impact',
+    ]);
+  });
+  it('hides the manager-only entries from a member', () => {
+    expect(teamNavigation({ id: 7, manager: false }, flagsOn).map((e) => e.id)).toEqual(['team-dashboard']);
+  });
+  it('shows nothing while the feature key teams-navigation is off or absent', () => {
+    expect(teamNavigation({ id: 7, manager: true }, ctx({ flags: { 'teams-navigation': false } }))).toEqual(
+      [],
+    );
+    expect(teamNavigation({ id: 7, manager: true }, ctx())).toEqual([]);
+  });
+  it('a personal item is not manager-only: teamManager absent hides only managerOnly items', () => {
+    expect(evaluateNavItem({ managerOnly: true }, ctx())).toBe('hidden');
+    expect(evaluateNavItem({}, ctx())).toBe('shown');
   });
 });

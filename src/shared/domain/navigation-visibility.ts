@@ -22,6 +22,8 @@ export interface NavItemMeta {
   requiresStyleAndStrategy?: boolean;
   /** Only when the organisation has the custom 360 model (Custom 360). */
   customModel?: boolean;
+  /** Team navigation (2.2): only for the team's manager (manage-team, manager-impact). */
+  managerOnly?: boolean;
 }
 
 export interface NavContext {
@@ -37,6 +39,8 @@ export interface NavContext {
   customModelEnabled: boolean;
   /** The organisation's name for its Custom 360 (console settings); null or empty: the default label. */
   customModelName?: string | null;
+  /** Team navigation: whether the person manages the team the items belong to (absent: not a team item). */
+  teamManager?: boolean;
 }
 
 export type NavVisibility = 'shown' | 'disabled' | 'hidden';
@@ -53,6 +57,7 @@ export function evaluateNavItem(meta: NavItemMeta, ctx: NavContext): NavVisibili
   if (!rolesMatch(meta.roles, ctx.roles)) return 'hidden';
   if (meta.featureKeys?.some((flag) => ctx.flags[flag] !== true)) return 'hidden';
   if (meta.customModel && !ctx.customModelEnabled) return 'hidden';
+  if (meta.managerOnly && ctx.teamManager !== true) return 'hidden';
   if (meta.requiresRoleChallenges && !ctx.roleChallengesCompleted) return 'hidden';
   if (meta.requiresStyleAndStrategy && !(ctx.styleSurveyCompleted && ctx.strategySurveyCompleted))
     return 'hidden';
@@ -80,4 +85,27 @@ export function evaluateNavGroup(items: readonly NavItemMeta[], ctx: NavContext)
 export function customNavLabel(meta: NavItemMeta, ctx: Pick<NavContext, 'customModelName'>): string | null {
   const name = ctx.customModelName?.trim();
   return meta.customModel && name ? name : null;
+}
+
+/** The team navigation of spec personal-area 2.2, per team; gated by the feature key teams-navigation. */
+export const TEAM_NAVIGATION: ReadonlyArray<{ id: string; path: string; meta: NavItemMeta }> = [
+  { id: 'team-dashboard', path: 'dashboard', meta: { featureKeys: ['teams-navigation'] } },
+  { id: 'manage-team', path: 'manage-team', meta: { featureKeys: ['teams-navigation'], managerOnly: true } },
+  {
+    id: 'manager-impact',
+    path: 'manager-impact',
+    meta: { featureKeys: ['teams-navigation'], managerOnly: true },
+  },
+];
+
+/** The team navigation entries a person sees for one team: the manager-only ones only for its manager. */
+export function teamNavigation(
+  team: { id: number; manager: boolean },
+  ctx: NavContext,
+): Array<{ id: string; to: string; visibility: NavVisibility }> {
+  return TEAM_NAVIGATION.map((item) => ({
+    id: item.id,
+    to: `/teams/v2/${team.id}/${item.path}`,
+    visibility: evaluateNavItem(item.meta, { ...ctx, teamManager: team.manager }),
+  })).filter((e) => e.visibility !== 'hidden');
 }

@@ -23,6 +23,11 @@ describe('accessDecision', () => {
     });
   });
 
+  it('sends a team guest (TEAM_MEMBER without USER) to their team, not to the access-denied page', () => {
+    expect(accessDecision({ ...ok, roles: ['TEAM_MEMBER'] })).toEqual({ kind: 'team-guest' });
+    expect(accessDecision({ ...ok, roles: ['TEAM_MEMBER', 'USER'] })).toEqual({ kind: 'ok' });
+  });
+
   it('tells buyers and non-buyers apart when the plan is cancelled', () => {
     expect(accessDecision({ ...ok, planStatus: 'CANCELLED', roles: ['USER', 'BUYER'] })).toEqual({
       kind: 'denied',

@@ -11,7 +11,9 @@ export interface AccessInput {
 export type AccessDecision =
   | { kind: 'ok' }
   | { kind: 'denied'; variant: AccessDeniedVariant }
-  | { kind: 'consent' };
+  | { kind: 'consent' }
+  /** a guest from outside (TEAM_MEMBER without USER, decision 0039): only their team's pages */
+  | { kind: 'team-guest' };
 
 /** Whether the plan has run out: cancelled, or its current term ended before now. */
 export function planExpired(status: SubscriptionStatus, currentTermEnd: string | null, now: number): boolean {
@@ -22,10 +24,15 @@ export function planExpired(status: SubscriptionStatus, currentTermEnd: string |
 }
 
 /**
- * The app guard (spec sprints 4, access gating): the USER role first, then the plan, then the policy consent.
+ * The app guard (spec sprints 4, access gating): the USER role first (a team guest goes to their team instead),
+ * then the plan, then the policy consent.
  */
 export function accessDecision(input: AccessInput): AccessDecision {
-  if (!input.roles.includes('USER')) return { kind: 'denied', variant: 'permission-needed' };
+  if (!input.roles.includes('USER')) {
+    return input.roles.includes('TEAM_MEMBER')
+      ? { kind: 'team-guest' }
+      : { kind: 'denied', variant: 'permission-needed' };
+  }
   if (planExpired(input.planStatus, input.currentTermEnd, input.now)) {
     return { kind: 'denied', variant: input.roles.includes('BUYER') ? 'buyer-expired' : 'non-buyer-expired' };
   }

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { loginUrl } from '../../shared/domain/safe-redirect';
+import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
+import { myTeamsQuery } from '../features/teams';
 import { isSignedIn } from '../lib/auth/session-hint';
 import { queryClient } from '../lib/query-client';
 import { featureFlagsQuery } from '../lib/session/feature-flags';
@@ -36,6 +37,7 @@ export async function appGuardLoader({ request }: LoaderFunctionArgs): Promise<n
     now: Date.now(),
   });
   if (decision.kind === 'denied') throw redirect(`/access-denied?variant=${decision.variant}`);
+  if (decision.kind === 'team-guest') throw redirect('/team-guest');
   if (decision.kind === 'consent') {
     throw redirect(`/auth/policy-consent?redirectUrl=${encodeURIComponent(pathOf(request))}`);
   }
@@ -45,5 +47,23 @@ export async function appGuardLoader({ request }: LoaderFunctionArgs): Promise<n
 /** Pages outside the app layout that still need a signed-in person (policy consent). */
 export async function tokenOnlyLoader({ request }: LoaderFunctionArgs): Promise<null> {
   requireToken(request);
+  return null;
+}
+
+/**
+ * /team-guest(/:teamId/...): a team guest's own pages. A guest with a team lands on its dashboard; a person with
+ * the product goes to the app's team dashboard instead; no token, to the login page.
+ */
+export async function teamGuestLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
+  requireToken(request);
+  const user = await queryClient.ensureQueryData({ ...userStateQuery, revalidateIfStale: true });
+  const teamId = Number(params.teamId);
+  if (user.roles.includes('USER')) {
+    throw redirect(teamId > 0 ? `/teams/v2/${teamId}/dashboard` : DEFAULT_HOME);
+  }
+  if (!(teamId > 0)) {
+    const teams = await queryClient.fetchQuery(myTeamsQuery());
+    if (teams[0]) throw redirect(`/team-guest/${teams[0].id}/dashboard`);
+  }
   return null;
 }

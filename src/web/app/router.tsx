@@ -5,7 +5,7 @@ import { consoleGuardLoader, consoleLandingLoader, sectionGuard } from '../featu
 import { CONSOLE_SECTIONS } from '../features/console/sections';
 import { setUnauthenticatedHandler } from '../lib/api/client';
 import { InitialLoader } from '../ui/PageLoader';
-import { appGuardLoader, tokenOnlyLoader } from './guards';
+import { appGuardLoader, teamGuestLoader, tokenOnlyLoader } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PENDING_ROUTES } from './routes/pending-routes';
 
@@ -79,6 +79,23 @@ const appPages: RouteObject[] = [
     path: 'teams/v2/:teamId/team-portfolio',
     lazy: page(() => import('../features/teams/pages/TeamPortfolioPage')),
   },
+  // the team dashboard and its views, a shared member plan, the member's viewing rights (issue 12)
+  {
+    path: 'teams/v2/:teamId/dashboard',
+    lazy: page(() => import('../features/teams/pages/TeamDashboardPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/dashboard/:view',
+    lazy: page(() => import('../features/teams/pages/TeamDashboardPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/member/:userId/plan',
+    lazy: page(() => import('../features/teams/pages/MemberPlanPage')),
+  },
+  {
+    path: 'dashboard/viewing-rights',
+    lazy: page(() => import('../features/teams/pages/ViewingRightsPage')),
+  },
   // the mailbox is a console section now
   { path: 'mailbox', loader: () => redirect('/console/mailbox') },
   ...PENDING_ROUTES.map(
@@ -117,6 +134,22 @@ export const routes: RouteObject[] = [
       {
         path: 'guest/team-invitation',
         lazy: page(() => import('../features/teams/pages/TeamInvitationPage')),
+      },
+      // a team guest from outside sees only their team (decision 0039)
+      {
+        path: 'team-guest',
+        loader: teamGuestLoader,
+        lazy: page(() => import('../features/teams/pages/GuestTeamPage')),
+      },
+      {
+        path: 'team-guest/:teamId/dashboard',
+        loader: teamGuestLoader,
+        lazy: page(() => import('../features/teams/pages/GuestTeamPage')),
+      },
+      {
+        path: 'team-guest/:teamId/dashboard/:view',
+        loader: teamGuestLoader,
+        lazy: page(() => import('../features/teams/pages/GuestTeamPage')),
       },
       { path: 'wipeout/:token', lazy: page(() => import('../features/assessment/pages/WipeoutPage')) },
       // a participant answers the team alignment survey through their e-mailed link (issue 14)

@@ -81,6 +81,8 @@ export function createAssessmentModule(deps: {
        * the language asked; null when the person has no finished GLA.
        */
       ranking: service.ranking,
+      /** the rankings of many people's latest finished GLAs (the team dashboard) */
+      rankings: service.rankings,
       /** For the console's analytics: how many people started and finished a GLA (counts only). */
       organisationCounts: (clientId: number) => repo.organisationCounts(clientId),
       /** For the dashboard: the person's unfinished GLA and the page it resumes on, or null. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { demographics, glaAnswers, glaAssessments, jobCandidates } from './tables';
 
@@ -159,6 +159,22 @@ export function createAssessmentRepo(db: Db) {
       tx: Db = db,
     ) {
       await tx.update(glaAssessments).set(set).where(eq(glaAssessments.id, id));
+    },
+    /** Each person's latest finished assessment id, in one query (people without one are left out). */
+    async latestFinishedOf(clientId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([glaAssessments.userId], { userId: glaAssessments.userId, id: glaAssessments.id })
+        .from(glaAssessments)
+        .where(
+          and(
+            eq(glaAssessments.clientId, clientId),
+            inArray(glaAssessments.userId, [...userIds]),
+            isNotNull(glaAssessments.finishedAt),
+          ),
+        )
+        .orderBy(glaAssessments.userId, desc(glaAssessments.finishedAt), desc(glaAssessments.id));
+      return new Map(rows.flatMap((r) => (r.userId === null ? [] : [[r.userId, r.id] as const])));
     },
     async answers(assessmentId: number): Promise<Map<string, number>> {
       const rows = await findAnswers.execute({ assessmentId });

@@ -61,7 +61,9 @@ describe('access', () => {
   });
 
   it("answers 404 for another person's plan, in the same organisation (no viewing rights) or another", async () => {
-    const memberPlan = await currentPlanId(member);
+    // user@ (in the manager's team) has shared nothing; member@ shared the plan with manager@ (decision 0044)
+    const user = await t.login('user@demo.test');
+    const memberPlan = await currentPlanId(user);
     for (const token of [buyer, manager, other]) {
       expect((await call(token, 'GET', `/agile-plan/${memberPlan}`)).status).toBe(404);
       expect((await call(token, 'GET', `/agile-plan/get-agile-section-list/${memberPlan}`)).status).toBe(404);
@@ -71,12 +73,14 @@ describe('access', () => {
       });
       expect(write.status).toBe(404);
     }
-    expect((await plan(member, memberPlan)).note).not.toBe('hacked');
+    expect((await plan(user, memberPlan)).note).not.toBe('hacked');
   });
 
   it("answers agile-plan-list/{userId} with 400 for a manager without viewing rights, 404 for another organisation's person", async () => {
     const memberId = (await userState(member)).userId;
-    const res = await call(manager, 'GET', `/agile-plan/agile-plan-list/${memberId}?teamId=1`);
+    // user@ is in the manager's team but has not answered the request for the plan (demo data, decision 0044)
+    const userId = (await userState(await t.login('user@demo.test'))).userId;
+    const res = await call(manager, 'GET', `/agile-plan/agile-plan-list/${userId}?teamId=1`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You do not have access to this Leader Impact Board.');
     const otherId = (await userState(other)).userId;

@@ -30,6 +30,9 @@ import { memberSearchRoutes, teamRoutes } from './routes';
 import { seedTeamsDemo } from './seed';
 import { createTeamsService } from './service';
 import { teamMembers, teams } from './tables';
+import { createViewingRightsRepo } from './viewing-rights/repo';
+import { viewingRightsRoutes } from './viewing-rights/routes';
+import { createViewingRightsService } from './viewing-rights/service';
 
 export type { TeamDashboardPorts } from './dashboard/service';
 export type { TeamGuestAccountsPort, TeamImpactPorts, TeamsPeoplePort } from './deps';
@@ -55,6 +58,7 @@ export function createTeamsModule(deps: {
   notify: TeamsNotify;
   /** the manager impact board's and the team GLA report's ports (issue 12, points 5-6) */
   impact: TeamImpactPorts;
+  /** the one clock (viewing-right requests are throttled to one a day) */
   clock: Clock;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
@@ -78,6 +82,15 @@ export function createTeamsModule(deps: {
     notes: notesRepo,
     teams: service,
     ports: deps.dashboard,
+  });
+  const viewingRightsRepo = createViewingRightsRepo(deps.db);
+  const viewingRights = createViewingRightsService({
+    db: deps.db,
+    repo: viewingRightsRepo,
+    teamsRepo: repo,
+    teams: service,
+    notify: deps.notify,
+    clock: deps.clock,
   });
   const milestonesRepo = createTeamMilestonesRepo(deps.db);
   const milestones = createTeamMilestoneService({
@@ -104,7 +117,7 @@ export function createTeamsModule(deps: {
     impact: impactRepo,
     teams: service,
     ports: deps.impact,
-    canView: (viewer, subjectUserId, item) => service.canView(viewer, subjectUserId, item),
+    canView: (viewer, subjectUserId, item) => viewingRights.canView(viewer, subjectUserId, item),
   });
   const glaReport = createTeamGlaReport({ repo, teams: service, ports: deps.impact });
   return defineModule({
@@ -121,6 +134,7 @@ export function createTeamsModule(deps: {
       { prefix: '/api/team', plugin: impactRoutes(impactBoard) },
       { prefix: '/api/team', plugin: teamGlaReportRoutes(glaReport) },
       { prefix: '/api/notification', plugin: impactEventRoutes(impactEvents) },
+      { prefix: '/api/team', plugin: viewingRightsRoutes(viewingRights) },
       { prefix: '/api/user', plugin: memberSearchRoutes(service) },
       { prefix: '/api/user', plugin: teamMilestoneRoutes(milestones) },
     ],
@@ -176,6 +190,31 @@ export function createTeamsModule(deps: {
             type: 'FOCUS_NOTE',
             text: 'This quarter: ship the new deployment pipeline and halve our on-call pages.',
           });
+          // viewing rights: member@ shares the plan with manager@ but refused the GLA; user@ has not answered yet
+          const asked = new Date(Date.now() - 2 * DAY);
+          const shared = { clientId, teamId, requestedBy: managerId, requestedAt: asked };
+          const memberId = ids.user('member@demo.test');
+          await viewingRightsRepo.put({
+            ...shared,
+            userId: memberId,
+            item: 'PLAN',
+            status: 'GRANTED',
+            decidedAt: asked,
+          });
+          await viewingRightsRepo.put({
+            ...shared,
+            userId: memberId,
+            item: 'GLA',
+            status: 'REFUSED',
+            decidedAt: asked,
+          });
+          await viewingRightsRepo.put({
+            ...shared,
+            userId,
+            item: 'PLAN',
+            status: 'REQUESTED',
+            decidedAt: null,
+          });
           const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
           await seedTeamMilestones(deps.db, [
             {
@@ -212,7 +251,8 @@ export function createTeamsModule(deps: {
       /** The teams a person manages, with their names. */
       teamsManagedBy: service.teamsManagedBy,
       /** Viewing rights: may a viewer see a person's GLA, plan, sprints or 360 (decision 0022). */
-      canView: service.canView,
+      canView: viewingRights.canView,
+      viewingRights,
       /** The milestones of the teams a person manages or belongs to, with the team's name (the calendar feed). */
       async milestonesOf(userId: number, clientId: number) {
         const teamIds = await service.teamIdsOf(userId, clientId);

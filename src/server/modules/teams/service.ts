@@ -20,7 +20,6 @@ import { type LicensingService, tierFeatures } from '../licensing';
 import type { TeamsNotify } from './deps';
 import { addedToTeamMail } from './mails';
 import type { TeamListRow, TeamRow, TeamsRepo } from './repo';
-import { createViewingRights } from './viewing-rights';
 
 export interface TeamsDeps {
   db: Db;
@@ -120,7 +119,6 @@ export function createTeamsService(deps: TeamsDeps) {
     /** as reach, and 403 for a member: only the manager or an ADMIN changes a team */
     manage,
     teamIdsOf: (userId: number, clientId: number) => repo.teamIdsOf(clientId, userId),
-    canView: createViewingRights().canView,
     async teamsManagedBy(userId: number, clientId: number) {
       return (await repo.managedBy(clientId, userId)).map((t) => ({ id: t.id, name: t.name }));
     },

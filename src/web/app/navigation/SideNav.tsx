@@ -1,4 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { customNavLabel, type NavVisibility } from '../../../shared/domain/navigation-visibility';
+import { customNavLabel, type NavVisibility, teamNavigation } from '../../../shared/domain/navigation-visibility';
 import { signOut } from '../../features/auth/session-actions';
 import { useMyTeams } from '../../features/teams';
 import { entriesOf, type NavItem, PERSONAL_NAVIGATION } from './items';
@@ -96,25 +99,79 @@ function NavSection({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** "My teams": the teams the person manages or belongs to, each a way to its page; nothing without a team. */
+const TEAM_ICONS: Record<string, ReactNode> = {
+  'team-dashboard': <SpaceDashboardIcon fontSize="small" />,
+  'manage-team': <ManageAccountsIcon fontSize="small" />,
+  'manager-impact': <TrendingUpIcon fontSize="small" />,
+};
+const TEAM_LABELS: Record<string, string> = {
+  'team-dashboard': 'nav.dashboard',
+  'manage-team': 'nav.manageTeam',
+  'manager-impact': 'nav.managerImpact',
+};
+
+/**
+ * "My teams": the teams the person manages or belongs to. With the feature key teams-navigation each team has
+ * its navigation (spec 2.2: dashboard; manage-team and manager-impact for its manager only); without it, one
+ * way to each team's page. Nothing without a team.
+ */
 function MyTeams({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('navigation');
+  const td = useTranslation('team-dashboard').t;
+  const ctx = useNavContext();
   const teams = useMyTeams().data ?? [];
   if (teams.length === 0) return null;
   return (
     <NavSection id="teams" title={t('groups.teams')}>
-      {teams.map((team) => (
-        <li key={team.id}>
-          <ListItemButton
-            component={NavLink}
-            to={`/teams/v2/${team.id}/manage-team`}
-            onClick={onNavigate}
-            sx={activeSx}
-          >
-            <ItemContent icon={<GroupsIcon fontSize="small" />} label={team.name} />
-          </ListItemButton>
-        </li>
-      ))}
+      {teams.map((team) => {
+        const entries = teamNavigation(team, ctx);
+        if (entries.length === 0) {
+          return (
+            <li key={team.id}>
+              <ListItemButton
+                component={NavLink}
+                to={`/teams/v2/${team.id}/manage-team`}
+                onClick={onNavigate}
+                sx={activeSx}
+              >
+                <ItemContent icon={<GroupsIcon fontSize="small" />} label={team.name} />
+              </ListItemButton>
+            </li>
+          );
+        }
+        return (
+          <li key={team.id}>
+            <Box
+              sx={{
+                px: 2,
+                pt: 1,
+                fontSize: '0.8rem',
+                fontWeight: 600,
+                display: 'flex',
+                gap: 1,
+                alignItems: 'center',
+              }}
+            >
+              <GroupsIcon fontSize="small" aria-hidden />
+              <span>{team.name}</span>
+            </Box>
+            <List disablePadding aria-label={td('nav.teamLabel', { name: team.name })}>
+              {entries.map((e) => (
+                <li key={e.id}>
+                  <ListItemButton
+                    component={NavLink}
+                    to={e.to}
+                    onClick={onNavigate}
+                    sx={{ ...activeSx, pl: 3 }}
+                  >
+                    <ItemContent icon={TEAM_ICONS[e.id]} label={td(TEAM_LABELS[e.id] ?? e.id)} />
+                  </ListItemButton>
+                </li>
+              ))}
+            </List>
+          </li>
+        );
+      })}
     </NavSection>
   );
 }

@@ -67,10 +67,11 @@ describe('personal navigation', () => {
       'leader-360',
       'design',
       'pre-designed',
+      'viewing-rights',
       'language-theme',
       'logout',
     ]);
-    for (const id of ['events', 'viewing-rights']) expect(ids).not.toContain(id);
+    for (const id of ['events']) expect(ids).not.toContain(id);
     // of the Sprint group, the library (Design, pre-designed) is built; Manage and the rest are not yet
     expect(
       entriesOf(PERSONAL_NAVIGATION.find((g) => g.id === 'sprint')!, base).map((e) => e.item.id),

@@ -4,5 +4,4 @@
  */
 export const PENDING_ROUTES: readonly { path: string; titleKey: string }[] = [
   { path: 'event/dashboard', titleKey: 'items.events' },
-  { path: 'dashboard/viewing-rights', titleKey: 'items.viewingRights' },
 ];

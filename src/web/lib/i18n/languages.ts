@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'research',
   'console',
   'teams',
+  'team-dashboard',
   'leader360',
   'alignment',
   'notifications',

@@ -14,7 +14,15 @@ import type { TeamNoteRow, TeamNotesRepo } from './repo';
 /** What the dashboard asks of other modules (wired in src/server/registry.ts). */
 export interface TeamDashboardPorts {
   /** the assessment: a person's latest finished GLA by capability rank, or null */
-  gla: { ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null> };
+  gla: {
+    ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null>;
+    /** many people at once (one query for who finished): used when present */
+    rankings?(
+      userIds: readonly number[],
+      clientId: number,
+      lng: Language,
+    ): Promise<Map<number, CapabilityRank[] | null>>;
+  };
   /** the plan: the role challenges these people chose this year */
   plan: {
     teamChallenges(
@@ -55,12 +63,16 @@ export function createTeamDashboard(deps: {
     lng: Language,
   ): Promise<Contribution[]> {
     if (!source) return [];
-    const out: Contribution[] = [];
-    for (const userId of userIds) {
-      const ranking = await source.ranking(userId, clientId, lng);
-      if (ranking?.length) out.push({ userId, ranking });
-    }
-    return out;
+    // in one batch when the source can; else one lookup per person, side by side
+    const batch =
+      'rankings' in source && source.rankings ? await source.rankings(userIds, clientId, lng) : null;
+    const rankings = batch
+      ? userIds.map((userId) => batch.get(userId) ?? null)
+      : await Promise.all(userIds.map((userId) => source.ranking(userId, clientId, lng)));
+    return userIds.flatMap((userId, i) => {
+      const ranking = rankings[i];
+      return ranking?.length ? [{ userId, ranking }] : [];
+    });
   }
 
   return {
@@ -77,12 +89,12 @@ export function createTeamDashboard(deps: {
       const counted = ordered
         .filter((r) => r.member.status === 'ACCEPTED' && r.member.memberType !== 'GUEST')
         .map((r) => r.member.userId);
-      const [gla, gl360, chosen, focus] = [
-        await contributions(ports.gla, p.clientId, counted, lng),
-        await contributions(ports.leader360, p.clientId, counted, lng),
-        await ports.plan.teamChallenges(p.clientId, counted, lng),
-        await notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
-      ];
+      const [gla, gl360, chosen, focus] = await Promise.all([
+        contributions(ports.gla, p.clientId, counted, lng),
+        contributions(ports.leader360, p.clientId, counted, lng),
+        ports.plan.teamChallenges(p.clientId, counted, lng),
+        notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
+      ]);
       const byChallenge = new Map<string, { title: string; userIds: Set<number> }>();
       for (const c of chosen) {
         const entry = byChallenge.get(c.key) ?? { title: c.title, userIds: new Set<number>() };

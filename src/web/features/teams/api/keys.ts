@@ -8,4 +8,7 @@ export const teamKeys = {
   search: (keyword: string) => ['teams', 'search', keyword] as const,
   milestones: ['teams', 'milestones'] as const,
   milestoneTypes: ['teams', 'milestone-types'] as const,
+  dashboard: (id: number) => ['teams', 'dashboard', id] as const,
+  viewingRights: (id: number) => ['teams', 'viewing-rights', id] as const,
+  sharedByMe: ['teams', 'shared-by-me'] as const,
 };

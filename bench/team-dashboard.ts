@@ -1,0 +1,148 @@
+/**
+ * The team dashboard (issue 12): `GET /api/team/team-dashboard/{id}` for a team of 50 members in an organisation
+ * of 10,000 people, read by its manager, next to the bare Fastify primary-key SELECT (bench/bare-server.ts), both
+ * served at once and measured in interleaved rounds (bench/rounds.ts, decision 0035). PostgreSQL only: the
+ * organisation's size is what it is about, and the embedded database is one process's.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../test/support/server-process';
+import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { addPeople } from './gla-answers';
+import { interleaved, type Measure, type RoundTarget } from './rounds';
+
+export const ORGANISATION = Number(process.env.BENCH_ORGANISATION ?? 10_000);
+export const TEAM = 50;
+const BARE = 'bare Fastify + PK SELECT (team)';
+
+/** bench1@ manages "Bench Team"; bench2..bench50@ are its accepted members. */
+async function addTeam(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const team = await client.query<{ id: number }>(
+      `INSERT INTO teams (client_id, name, team_type, manager_id)
+         SELECT m.client_id, 'Bench Team', 'PROJECT', u.id
+         FROM users u JOIN memberships m ON m.user_id = u.id
+         WHERE u.email = 'bench1@demo.test'
+       RETURNING id`,
+    );
+    const teamId = team.rows[0].id;
+    await client.query(
+      `INSERT INTO team_members (team_id, client_id, user_id, member_type, status)
+         SELECT t.id, t.client_id, u.id, 'TEAM_MEMBERS', 'ACCEPTED'
+         FROM teams t, users u
+         WHERE t.id = $1 AND u.email IN (SELECT 'bench' || i || '@demo.test' FROM generate_series(1, ${TEAM}) AS i)`,
+      [teamId],
+    );
+    await client.query(
+      `INSERT INTO team_notes (client_id, team_id, user_id, type, text)
+         SELECT client_id, id, manager_id, 'FOCUS_NOTE', 'Ship the pipeline; halve on-call pages.' FROM teams WHERE id = $1`,
+      [teamId],
+    );
+    return teamId;
+  } finally {
+    await client.end();
+  }
+}
+
+function getTarget(
+  database: string,
+  target: string,
+  url: string,
+  authorization: string | null,
+  pids: () => Promise<number[]>,
+  connections: number,
+): RoundTarget {
+  const headers: Record<string, string> = authorization ? { authorization } : {};
+  const load = (duration: number) => autocannon({ url, connections, duration, headers });
+  return {
+    target,
+    async measure(warmup, duration) {
+      if (warmup > 0) await load(warmup);
+      const processes = await pids();
+      const cpuBefore = cpuMs(processes);
+      const r = await load(duration);
+      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
+      const m: Measure = {
+        database,
+        target,
+        rps: r.requests.average,
+        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        total: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      };
+      return m;
+    },
+  };
+}
+
+export async function benchTeamDashboard(o: {
+  databaseUrl: string;
+  dataDir: string;
+  startBare: (
+    env: Record<string, string>,
+  ) => Promise<{ port: number; pid: number; userId: number; stop: () => Promise<void> }>;
+  connections: number;
+  rounds: { rounds: number; duration: number; warmup: number; firstWarmup: number; log: (m: string) => void };
+}) {
+  await addPeople({ databaseUrl: o.databaseUrl }, ORGANISATION);
+  const teamId = await addTeam(o.databaseUrl);
+  o.rounds.log(`  team dashboard: ${ORGANISATION} people in Demo Co, team ${teamId} of ${TEAM} members`);
+  const server = await startServer({
+    label: 'bench-postgres-team-dashboard',
+    timeoutMs: 180_000,
+    dataDir: o.dataDir,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
+  });
+  let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
+  try {
+    const res = await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench1@demo.test', password: 'demo-password' }),
+    });
+    if (!res.ok) throw new Error(`login of bench1 answered ${res.status}: ${await res.text()}`);
+    const authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+    const url = `${server.baseURL}/api/team/team-dashboard/${teamId}`;
+    const probe = await fetch(url, { headers: { authorization } });
+    const body = (await probe.json()) as { data?: { teamMember?: unknown[] } };
+    if (probe.status !== 200 || body.data?.teamMember?.length !== TEAM) {
+      throw new Error(`the team dashboard answered ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    }
+    // one reader alone, for scale: the latency of single requests in a row
+    const alone: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await (await fetch(url, { headers: { authorization } })).arrayBuffer();
+      alone.push(performance.now() - t0);
+    }
+    o.rounds.log(`  team dashboard alone: ${alone.map((ms) => ms.toFixed(0)).join(' ')} ms`);
+    bare = await o.startBare({ BARE_DATABASE_URL: o.databaseUrl });
+    const bareProcess = bare;
+    const targets = [
+      getTarget(
+        'postgres',
+        `team dashboard, ${TEAM} members, ${ORGANISATION} people`,
+        url,
+        authorization,
+        async () => [server.pid, ...(await backendPids(o.databaseUrl))],
+        o.connections,
+      ),
+      getTarget(
+        'postgres',
+        BARE,
+        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
+        null,
+        async () => [bareProcess.pid, ...(await backendPids(o.databaseUrl))],
+        o.connections,
+      ),
+    ];
+    return await interleaved(targets, BARE, o.rounds);
+  } finally {
+    await Promise.all([server.stop({ keepData: true }), bare?.stop()]);
+  }
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ViewingRightItem } from '../../../../../shared/contracts/team-viewing-rights';
+import { errorText } from '../../../../lib/api/error-text';
+import { toast } from '../../../../ui/toasts';
+import { useRequestViewingRight, useTeamViewingRights } from '../../api/viewing-rights';
+import { DashboardSection } from './DashboardSection';
+
+const ITEMS: ViewingRightItem[] = ['PLAN', 'GLA'];
+const COLOR = { GRANTED: 'success', REQUESTED: 'warning', REFUSED: 'default', NONE: 'default' } as const;
+
+/** The manager's view of what each member shares: open a shared plan, or ask for an item. */
+export function MemberRightsPanel({ teamId }: { teamId: number }) {
+  const { t } = useTranslation('team-dashboard');
+  const common = useTranslation('common').t;
+  const q = useTeamViewingRights(teamId, true);
+  const ask = useRequestViewingRight(teamId);
+  const members = q.data ?? [];
+  return (
+    <DashboardSection
+      id="member-plans"
+      title={t('memberPlans.title')}
+      loading={q.isPending}
+      error={q.isError}
+      onRetry={() => void q.refetch()}
+      empty={members.length === 0 ? t('memberPlans.none') : null}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('memberPlans.intro')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {members.map((m) => {
+          const status = (item: ViewingRightItem) => m.items.find((i) => i.item === item)?.status ?? 'NONE';
+          return (
+            <Box component="li" key={m.userId} sx={{ display: 'grid', gap: 0.75 }}>
+              <Typography sx={{ fontWeight: 600 }}>{m.name}</Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                {ITEMS.map((item) => {
+                  const s = status(item);
+                  return (
+                    <Box key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                      <Chip
+                        size="small"
+                        color={COLOR[s]}
+                        label={`${t(`items.${item}`)}: ${t(`statuses.${s}`)}`}
+                      />
+                      {item === 'PLAN' && s === 'GRANTED' && (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={`/teams/v2/${teamId}/member/${m.userId}/plan`}
+                        >
+                          {t('memberPlans.open', { name: m.name })}
+                        </Button>
+                      )}
+                      {s !== 'GRANTED' && s !== 'REQUESTED' && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={ask.isPending}
+                          onClick={() =>
+                            ask.mutate(
+                              { userId: m.userId, item },
+                              {
+                                onSuccess: () =>
+                                  toast({
+                                    message: t('memberPlans.sent', { name: m.name }),
+                                    severity: 'success',
+                                  }),
+                                onError: (e) => toast({ message: errorText(e, common), severity: 'error' }),
+                              },
+                            )
+                          }
+                        >
+                          {t('memberPlans.request', { name: m.name, item: t(`items.${item}`) })}
+                        </Button>
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </DashboardSection>
+  );
+}
