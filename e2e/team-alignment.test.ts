@@ -33,7 +33,9 @@ describe('Team alignment survey', () => {
     await expectVisible(page.getByText('11.11% Done, 40 questions more to go'));
     expect((await seriousViolations(page)).lines).toEqual([]);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectVisible(page.getByText('You have answered 5 out of 8 questions on this page.', { exact: false }));
+    await expectVisible(
+      page.getByText('You have answered 5 out of 8 questions on this page.', { exact: false }),
+    );
     await page.getByRole('button', { name: 'Skip' }).click();
 
     // page 2: answer it all, then Save & Exit
@@ -46,7 +48,9 @@ describe('Team alignment survey', () => {
     await page.goto(link);
     await page.getByRole('button', { name: 'Continue where I stopped' }).click();
     await expectVisible(page.getByText(/^9\. /));
-    await expect.poll(() => page.getByRole('radio', { name: 'Agree', exact: true, checked: true }).count()).toBe(8);
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'Agree', exact: true, checked: true }).count())
+      .toBe(8);
     for (let p = 2; p <= 6; p++) {
       await expectVisible(page.getByText(new RegExp(`^${(p - 1) * 8 + 1}\\. `)));
       const n = p === 6 ? 5 : 8;
@@ -74,7 +78,9 @@ describe('Team alignment survey', () => {
       token,
     );
     const platform = teams.body.data.find((t) => t.name === 'Platform Team')!;
-    await page.goto(`/auth/login?redirectUrl=${encodeURIComponent(`/teams/v2/${platform.id}/team-alignment`)}`);
+    await page.goto(
+      `/auth/login?redirectUrl=${encodeURIComponent(`/teams/v2/${platform.id}/team-alignment`)}`,
+    );
     await signIn(page, demo.manager);
     await expectVisible(page.getByRole('heading', { name: 'Team alignment', level: 1 }));
     await expectVisible(page.getByRole('img', { name: 'Subscale scores of the team, out of 6' }));

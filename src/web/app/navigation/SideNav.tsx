@@ -11,7 +11,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { customNavLabel, type NavVisibility, teamNavigation } from '../../../shared/domain/navigation-visibility';
+import {
+  customNavLabel,
+  type NavVisibility,
+  teamNavigation,
+} from '../../../shared/domain/navigation-visibility';
 import { signOut } from '../../features/auth/session-actions';
 import { useMyTeams } from '../../features/teams';
 import { entriesOf, type NavItem, PERSONAL_NAVIGATION } from './items';
