@@ -148,6 +148,8 @@ export function createModules(p: PlatformParts) {
     dashboard: {
       gla: { ranking: assessment.api.ranking, rankings: assessment.api.rankings },
       plan: { teamChallenges: plan.api.teamChallenges },
+      // the last alignment send date (the alignment module is built after the teams)
+      alignment: { lastSendDate: (clientId, teamId) => late.alignment().lastSendDate(clientId, teamId) },
     },
     publicUrl,
     notify,
@@ -310,6 +312,7 @@ export function createModules(p: PlatformParts) {
     plan: () => modules.plan.api,
     teams: () => modules.teams.api,
     leader360: () => modules.leader360.api,
+    alignment: () => modules.alignment.api,
     sprints: () => modules.sprints.api,
     gamification: () => modules.gamification.api,
   };

@@ -168,6 +168,7 @@ describe('teamNavigation (spec 2.2)', () => {
       '/teams/v2/7/dashboard',
       '/teams/v2/7/manage-team',
       '/teams/v2/7/manager-impact',
+      '/teams/v2/7/team-alignment',
     ]);
   });
   it('hides the manager-only entries from a member', () => {

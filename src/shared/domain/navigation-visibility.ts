@@ -96,6 +96,11 @@ export const TEAM_NAVIGATION: ReadonlyArray<{ id: string; path: string; meta: Na
     path: 'manager-impact',
     meta: { featureKeys: ['teams-navigation'], managerOnly: true },
   },
+  {
+    id: 'team-alignment',
+    path: 'team-alignment',
+    meta: { featureKeys: ['teams-navigation'], managerOnly: true },
+  },
 ];
 
 /** The team navigation entries a person sees for one team: the manager-only ones only for its manager. */

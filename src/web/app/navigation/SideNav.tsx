@@ -1,4 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
+import HubIcon from '@mui/icons-material/Hub';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -107,11 +108,13 @@ const TEAM_ICONS: Record<string, ReactNode> = {
   'team-dashboard': <SpaceDashboardIcon fontSize="small" />,
   'manage-team': <ManageAccountsIcon fontSize="small" />,
   'manager-impact': <TrendingUpIcon fontSize="small" />,
+  'team-alignment': <HubIcon fontSize="small" />,
 };
 const TEAM_LABELS: Record<string, string> = {
   'team-dashboard': 'nav.dashboard',
   'manage-team': 'nav.manageTeam',
   'manager-impact': 'nav.managerImpact',
+  'team-alignment': 'nav.teamAlignment',
 };
 
 /**

@@ -1,9 +1,9 @@
 import type { AdviceItem, FeedbackItem } from '../../../../shared/contracts/sprint-feedback';
 import { avatarInitials } from '../../../../shared/domain/avatar-initials';
+import { isNamedCrewRole, MIN_ANONYMOUS_RESPONDENTS } from '../../../../shared/domain/crew-anonymity';
 import type { CrewRole, FeedbackType } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
 import { notFound } from '../../../platform/http/errors';
-import { crewScoresVisible } from './anonymity';
 import type { FeedbackRepo } from './repo';
 
 /**
@@ -29,10 +29,12 @@ export function createOwnerFeedbackService(repo: FeedbackRepo) {
       const s = await ownSprint(p, sprintId);
       const rows = await repo.feedbackOf(s.id);
       const answered = new Set(rows.map((r) => r.crewId)).size;
-      const shown = rows.filter((r) => crewScoresVisible(r.role, answered)).map((r) => r.id);
+      // the crew anonymity rule (shared with the analytics): 2 or more answered, or a role that answers by name
+      const visibleFor = (role: string) => isNamedCrewRole(role) || answered >= MIN_ANONYMOUS_RESPONDENTS;
+      const shown = rows.filter((r) => visibleFor(r.role)).map((r) => r.id);
       const scores = await repo.scoresOf(shown);
       return rows.map((r) => {
-        const visible = crewScoresVisible(r.role, answered);
+        const visible = visibleFor(r.role);
         return {
           id: r.id,
           ...author(r),

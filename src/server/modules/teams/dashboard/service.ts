@@ -33,6 +33,8 @@ export interface TeamDashboardPorts {
   };
   /** the Leader 360 (not built yet): each person's finished 360 by capability rank; absent until it lands */
   leader360?: { ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null> };
+  /** the team alignment survey: when the team's latest survey was sent (ISO), or null */
+  alignment?: { lastSendDate(clientId: number, teamId: number): Promise<string | null> };
 }
 
 const TOP_CHALLENGES = 5;
@@ -124,7 +126,7 @@ export function createTeamDashboard(deps: {
           guest: member.memberType === 'GUEST',
           manager: member.userId === team.managerId,
         })),
-        teamAlignmentSendDate: null,
+        teamAlignmentSendDate: (await ports.alignment?.lastSendDate(p.clientId, team.id)) ?? null,
         teamFocusNotes: focus.map(noteView),
         teamTopChallenges: topChallenges,
         glaStrengths: aggregateStrengths(p.userId, gla),
