@@ -95,7 +95,7 @@ export const ownItem360 = z.object({
 export type OwnItem360 = { code: string; capability: string; text: Partial<Record<Language, string>> };
 /** The Custom 360's questions (the admin's setting): bank items by code plus the organisation's own. */
 export const custom360Body = z.object({
-  itemCodes: z.array(z.string().min(1).max(40)).max(60),
+  itemCodes: z.array(safeLine().min(1).max(40)).max(60),
   ownItems: z.array(ownItem360).max(30),
 });
 export const custom360Definition = z.object({

@@ -29,7 +29,7 @@ const name = safeLine().trim().max(200, { message: 'must be at most 200 characte
  * team the request is made from (else the caller's managed team the member belongs to).
  */
 export const impactEventBody = z.object({
-  event: z.string().max(60).optional(),
+  event: safeLine().max(60).optional(),
   user_id: z.coerce.number().int().positive().optional(),
   common_data: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLine } from './text';
 
 /** The segment-event calls' kinds: track (publish), page, group and identify. */
 export const TRACKING_KINDS = ['TRACK', 'PAGE', 'GROUP', 'IDENTIFY'] as const;
@@ -7,19 +8,26 @@ export type TrackingKind = (typeof TRACKING_KINDS)[number];
 /** Bodies over this are refused with 413. */
 export const TRACKING_MAX_BODY_BYTES = 32 * 1024;
 
-const traits = z.record(z.string().max(200), z.unknown());
+/** JSON text cannot hold a NUL in the database: a payload with one is refused, naming the field */
+const noNul = (v: unknown) => !JSON.stringify(v ?? null).includes('\\u0000');
+const traits = z
+  .record(z.string().max(200), z.unknown())
+  .refine(noNul, { message: 'must not contain control characters' });
 
 /** Track body: event, produgieUser, traits (lastActionDate like '05 Mar 2024'), and any properties. */
 export const trackBody = z.object({
-  event: z.string().trim().min(1).max(200),
-  produgieUser: z.record(z.string(), z.unknown()).optional(),
+  event: safeLine().trim().min(1).max(200),
+  produgieUser: z
+    .record(z.string(), z.unknown())
+    .refine(noNul, { message: 'must not contain control characters' })
+    .optional(),
   traits: traits.optional(),
   properties: traits.optional(),
 });
 /** Page body: url, path, traits (referrer, search, title). */
 export const pageBody = z.object({
-  url: z.string().max(2000).optional(),
-  path: z.string().trim().min(1).max(2000),
+  url: safeLine().max(2000).optional(),
+  path: safeLine().trim().min(1).max(2000),
   traits: traits.optional(),
 });
 /** Identify and group: traits with the plan; group adds chargebeeId. */

@@ -34,6 +34,9 @@ const OPEN = [
   'POST /api/user/segment-event/page',
   'POST /api/user/segment-event/group',
   'POST /api/user/segment-event/identify',
+  // the console's settings section edits the Custom 360 questions (decision 0047), like the rest of the console
+  'GET /api/assessment/custom-360/definition',
+  'PUT /api/assessment/custom-360/definition',
 ];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

@@ -60,6 +60,7 @@ function sample(s: Schema, at: Path, strings: Path[]): unknown {
         return 'walker@demo.test';
       if (s.pattern?.includes('\\d{4}')) return '2031-03-04';
       if (s.pattern?.includes('[0-5]\\d$')) return '09:30';
+      if (s.pattern?.includes('OWN-')) return 'OWN-1';
       if (/^time_?zone$/i.test(String(at.at(-1)))) return 'Europe/Berlin';
       if (s.format === 'date-time') return '2031-03-04T10:00:00.000Z';
       return 'x'.repeat(Math.max(3, s.minLength ?? 3));

@@ -46,7 +46,8 @@ describe('current user: organisation settings', () => {
   it('carries the defaults: the product support address, English, assistant on, single-language survey', async () => {
     const s = await state(await t.login('member@demo.test'));
     expect(s.clientSettings).toEqual({
-      customModelName: null,
+      // Demo Co runs its Custom 360 as "Culture 360" (demo data, issue 15)
+      customModelName: 'Culture 360',
       multiLanguageSurvey: false,
       aiAssistantEnabled: true,
       defaultLanguage: 'en',
