@@ -223,7 +223,8 @@ describe('Leader Impact plan', () => {
       await apiGet<{ userId: number }>(
         baseURL,
         '/api/user/users/getUserState',
-        await apiLogin(baseURL, demo.member),
+        // user@ is in the manager's team and has not shared the plan (member@ has, in the demo data)
+        await apiLogin(baseURL, demo.user),
       )
     ).body;
     await signIn(page, demo.manager);

@@ -3,6 +3,12 @@ import type { Page } from 'playwright-core';
 
 /** Runs axe on the page and returns its serious and critical violations, one readable line each. */
 export async function seriousViolations(page: Page): Promise<{ lines: string[]; passes: number }> {
+  // colours are judged at rest: a button turning enabled or a menu fading out is still mid-transition
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const lines = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
