@@ -256,36 +256,25 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
     return b;
   };
   const rounds = { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log };
+  // what every comparison of a real call against a bare one is given (the sprints, the 360 report, the GLA answers)
+  const comparison = {
+    database,
+    databaseUrl,
+    dataDir,
+    pgliteDir: findPgliteDir,
+    copyDir: (label: string) => copyDataDir(dataDir, label),
+    startBare: startBareKept,
+    connections: CONNECTIONS,
+    rounds,
+  };
   if (only === 'sprints' || !only) {
     // issue 9: the sprint dashboard and the activity create (bench/sprint-dashboard.ts)
-    results.push(
-      ...(await benchSprints({
-        database,
-        databaseUrl,
-        dataDir,
-        pgliteDir: findPgliteDir,
-        copyDir: (label) => copyDataDir(dataDir, label),
-        startBare: startBareKept,
-        connections: CONNECTIONS,
-        rounds,
-      })),
-    );
+    results.push(...(await benchSprints(comparison)));
     if (only === 'sprints') return results;
   }
   // the 360 report of a person with 20 raters (bench/leader360-report.ts)
   if (!only || only === 'leader360') {
-    results.push(
-      ...(await benchLeader360Report({
-        database,
-        databaseUrl,
-        dataDir,
-        pgliteDir: findPgliteDir,
-        copyDir: (label) => copyDataDir(dataDir, label),
-        startBare: startBareKept,
-        connections: CONNECTIONS,
-        rounds,
-      })),
-    );
+    results.push(...(await benchLeader360Report(comparison)));
   }
   if (only === 'leader360') return results;
   if (only === 'team-dashboard')
@@ -293,18 +282,7 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
   if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)
-  results.push(
-    ...(await benchAnswers({
-      database,
-      databaseUrl,
-      dataDir,
-      pgliteDir: findPgliteDir,
-      copyDir: (label) => copyDataDir(dataDir, label),
-      startBare: startBareKept,
-      connections: CONNECTIONS,
-      rounds,
-    })),
-  );
+  results.push(...(await benchAnswers(comparison)));
   if (!only) results.push(...(await teamDashboard(database, dataDir, databaseUrl)));
   return results;
 }
