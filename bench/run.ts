@@ -15,10 +15,11 @@
  *
  * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
  * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000),
- * BENCH_ONLY=state|answers|sprints|leader360|feedback|team-dashboard,
+ * BENCH_ONLY=state|answers|sprints|leader360|feedback|team-dashboard|team-kanban|alignment|fanout|assistant|digest,
  * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  * On PostgreSQL also the crew feedback scheduler's send-out for 10,000 sprints due at once (bench/feedback-send-out.ts;
- * BENCH_ONLY=feedback runs it alone).
+ * BENCH_ONLY=feedback runs it alone), and the daily notification digest for 10,000 people (bench/digest.ts;
+ * BENCH_ONLY=digest).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -30,7 +31,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
+import { benchAlignment } from './alignment';
+import { benchAssistant } from './assistant';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { benchDigest, type DigestFigure, reportDigest } from './digest';
+import { benchFanout, type FanoutFigure, reportFanout } from './fanout';
 import { benchFeedbackSendOut, type FeedbackSendOutFigure, reportFeedbackSendOut } from './feedback-send-out';
 import { addPeople, benchAnswers } from './gla-answers';
 import { benchLeader360Report } from './leader360-report';
@@ -38,6 +43,7 @@ import { type LighthouseRun, lighthouse } from './lighthouse';
 import { interleaved, type Measure, type RoundTarget, type Summary } from './rounds';
 import { benchSprints } from './sprint-dashboard';
 import { benchTeamDashboard } from './team-dashboard';
+import { benchTeamKanban } from './team-kanban';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -51,6 +57,9 @@ const FIRST_WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const JS_BUDGET_BYTES = 120 * 1000;
 /** the login page's Lighthouse mobile performance score we aim for (reported, not enforced: it moves with load) */
 const LIGHTHOUSE_TARGET = 95;
+
+/** the socket fan-out's figure (bench/fanout.ts), printed after the tables */
+let fanout: FanoutFigure | null = null;
 
 const cleanups: Array<() => Promise<void>> = [];
 async function runCleanups() {
@@ -279,12 +288,51 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   if (only === 'leader360') return results;
   if (only === 'team-dashboard')
     return [...results, ...(await teamDashboard(database, dataDir, databaseUrl))];
+  // issue 13: the team sprint's kanban, a team of 20 with 400 activities (bench/team-kanban.ts), PostgreSQL only
+  if (only === 'team-kanban') return [...results, ...(await teamKanban(database, dataDir, databaseUrl))];
+  // issue 11: one event fanned out to 1,000 sockets (bench/fanout.ts), PostgreSQL only; reported after the tables
+  if (only === 'fanout') {
+    if (database === 'postgres' && databaseUrl)
+      fanout = await benchFanout({ databaseUrl, dataDir, duration: DURATION, log });
+    return results;
+  }
+  // issue 14: the alignment survey's saveAnswers and report of 50 respondents (bench/alignment.ts), PostgreSQL only
+  if (only === 'alignment') {
+    if (database !== 'postgres' || !databaseUrl) return results;
+    return [
+      ...results,
+      ...(await benchAlignment({
+        databaseUrl,
+        dataDir,
+        startBare: startBareKept,
+        connections: CONNECTIONS,
+        rounds,
+      })),
+    ];
+  }
   if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
   if (only === 'state') return results;
   // the GLA's hottest write, on the same database (bench/gla-answers.ts)
   results.push(...(await benchAnswers(comparison)));
   if (!only) results.push(...(await teamDashboard(database, dataDir, databaseUrl)));
+  if (!only) results.push(...(await teamKanban(database, dataDir, databaseUrl)));
   return results;
+}
+
+/** The team sprint's kanban for a team of 20 with 400 activities (bench/team-kanban.ts), PostgreSQL only. */
+async function teamKanban(database: 'embedded' | 'postgres', dataDir: string, databaseUrl?: string) {
+  if (database !== 'postgres' || !databaseUrl) return [];
+  return benchTeamKanban({
+    databaseUrl,
+    dataDir,
+    startBare: async (env) => {
+      const b = await startBare(env);
+      cleanups.push(b.stop);
+      return b;
+    },
+    connections: CONNECTIONS,
+    rounds: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log },
+  });
 }
 
 /** The team dashboard of a team of 50 in an organisation of 10,000 (bench/team-dashboard.ts), PostgreSQL only. */
@@ -491,6 +539,11 @@ function table(headers: string[], rows: string[][], textColumns = 2) {
 }
 
 async function main() {
+  // the assistant's time to first streamed token (bench/assistant.ts): in-process, needs no web build
+  if (process.env.BENCH_ONLY === 'assistant') {
+    await benchAssistant(log);
+    return;
+  }
   assertWebBuilt();
   const js = firstLoadJs();
   const measures: Summary[] = [];
@@ -504,6 +557,16 @@ async function main() {
   if (only === 'feedback') {
     if (feedback) reportFeedbackSendOut(feedback, log);
     else log('\nDATABASE_URL is not set: the feedback send-out bench needs PostgreSQL.');
+    return;
+  }
+  // the daily notification digest for 10,000 people (bench/digest.ts): PostgreSQL only
+  let digest: DigestFigure | null = null;
+  if (databaseUrl && databases.includes('postgres') && (!only || only === 'digest'))
+    digest = await withFreshPostgres(databaseUrl, benchDigest);
+  if (only === 'digest') {
+    if (digest) reportDigest(digest, log);
+    if (fanout) reportFanout(fanout, log);
+    else log('\nDATABASE_URL is not set: the digest bench needs PostgreSQL.');
     return;
   }
   if (databases.includes('embedded')) measures.push(...(await benchDatabase('embedded')));
@@ -593,6 +656,8 @@ async function main() {
   }
 
   if (feedback) reportFeedbackSendOut(feedback, log);
+  if (digest) reportDigest(digest, log);
+  if (fanout) reportFanout(fanout, log);
 
   const failed = measures.filter((m) => m.non2xx + m.errors > 0);
   if (failed.length) {

@@ -17,7 +17,7 @@ const ROLES = ['Manager', 'Mentor', 'Coach', 'Peer', 'Team', 'Customer', 'Other'
 const COLUMNS = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
 
 /** One sprint in progress per bench person: 12 weeks, week 5, 8 crew members, 60 activities (20 meetings). */
-async function addSprints(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
+export async function addSprints(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
   const database = await openDatabase({
     databaseUrl: target.databaseUrl ?? null,
     pgliteDir: target.pgliteDir ?? 'memory://',

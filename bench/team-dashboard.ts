@@ -46,7 +46,7 @@ async function addTeam(databaseUrl: string): Promise<number> {
   }
 }
 
-function getTarget(
+export function getTarget(
   database: string,
   target: string,
   url: string,

@@ -183,10 +183,10 @@ describe('organisation console', () => {
       await page.goto('/console/settings');
       const email = page.getByLabel('Support e-mail address');
       await email.fill('not-an-address');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectVisible(page.getByText('Enter a valid e-mail address.'));
       await email.fill('help@demo.test');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectVisible(page.getByText('The settings were saved.'));
 
       await page

@@ -37,11 +37,17 @@ describe('profile', () => {
     await expectVisible(name);
     await expect.poll(() => name.inputValue()).toBe(before.fullName);
 
-    await name.fill('');
-    await page
+    const save = page
       .getByRole('region', { name: 'Personal details' })
-      .getByRole('button', { name: 'Save', exact: true })
-      .click();
+      .getByRole('button', { name: 'Save', exact: true });
+    // the form may be drawn again once the signed-in state settles: empty the name until Save is enabled
+    await expect
+      .poll(async () => {
+        await name.fill('');
+        return save.isEnabled();
+      })
+      .toBe(true);
+    await save.click();
     await expectVisible(page.getByText('Enter your name.'));
     expect((await userState(baseURL, await apiLogin(baseURL, demo.manager))).fullName).toBe(before.fullName);
   });

@@ -156,9 +156,9 @@ describe('phone widths', () => {
     await expectVisible(features.getByRole('cell', { name: 'Growth Leader Assessment', exact: true }));
     await expectVisible(features.getByRole('cell', { name: 'Sprint crew members per sprint' }));
     expect(await features.getByText('scm-limit').count()).toBe(0);
-    // Demo Co's 25 seats, with a bar (the count moves as other journeys invite people)
-    await expectVisible(page.getByText(/^\d+ of 25 seats used$/));
-    await expectVisible(page.getByRole('progressbar', { name: /^\d+ of 25 seats used$/ }));
+    // Demo Co's 40 seats, with a bar (the count moves as other journeys invite people)
+    await expectVisible(page.getByText(/^\d+ of 40 seats used$/));
+    await expectVisible(page.getByRole('progressbar', { name: /^\d+ of 40 seats used$/ }));
     await expectAxeClean(page);
 
     await page.goto('/console/users');

@@ -39,7 +39,7 @@ async function startedWeekSprint(baseURL: string, token: string) {
       startDate: today,
     },
   });
-  await team('POST', `/user-sprint/${id}/start`);
+  await team('POST', `/user-sprint/start/${id}`);
   return id;
 }
 const column = (page: Page, name: string) =>

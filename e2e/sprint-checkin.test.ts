@@ -4,7 +4,7 @@ import { describe, expect, test } from './support/fixtures';
 import { expectHidden, expectVisible, signIn } from './support/pages';
 
 describe('sprint check-in and analytics', () => {
-  test('member@ completes today’s weekly check-in, rates it, and reads the analytics with one filter unchecked', async ({
+  test('member@ opens today’s weekly check-in from the bell, completes and rates it, and reads the analytics with one filter unchecked', async ({
     page,
   }) => {
     await signIn(page, demo.member);
@@ -12,9 +12,23 @@ describe('sprint check-in and analytics', () => {
     // today's check-in is open (the demo's two before it are completed)
     const cta = page.getByRole('button', { name: /^(Check in now|Resume check-in)$/ });
     await expectVisible(cta);
-    await cta.click();
+
+    // the bell holds the due check-in with its button, which opens the check-in dialog (60vw) over the page
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const dueItem = panel.getByTestId('notification-item').filter({ hasText: 'Your weekly check-in is due' });
+    await bell.click();
+    await expectVisible(dueItem.getByRole('button', { name: 'Check in' }));
+    await dueItem.getByRole('button', { name: 'Check in' }).click();
+    await expectHidden(panel);
     const dialog = page.getByRole('dialog', { name: /Weekly Check-in/ });
     await expectVisible(dialog);
+    const width = await dialog.evaluate((el) => {
+      const paper = el.querySelector('.MuiDialog-paper') ?? el;
+      return paper.getBoundingClientRect().width / window.innerWidth;
+    });
+    expect(width).toBeGreaterThan(0.58);
+    expect(width).toBeLessThan(0.62);
     await expectVisible(dialog.getByRole('heading', { name: 'Practised behaviours' }));
     expect((await seriousViolations(page)).lines).toEqual([]);
 
@@ -51,6 +65,14 @@ describe('sprint check-in and analytics', () => {
     await expectHidden(rating);
     await expectHidden(cta);
     await expectVisible(page.getByText('Completed (3)'));
+
+    // completing it completed the notification: read, and its button gone (the panel refetched live)
+    await bell.click();
+    await expectVisible(dueItem);
+    expect(await dueItem.getAttribute('data-read')).toBe('true');
+    await expectHidden(dueItem.getByRole('button', { name: 'Check in' }));
+    await page.keyboard.press('Escape');
+    await expectHidden(panel);
 
     // analytics: the filter tree, one dimension unchecked
     await page.goto('/sprint/analytics');

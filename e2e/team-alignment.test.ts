@@ -1,5 +1,5 @@
 import type { MailboxResponse } from '../src/shared/contracts/mailbox';
-import { apiGet, apiLogin } from './support/api';
+import { apiGet, apiLogin, apiSend } from './support/api';
 import { seriousViolations } from './support/axe';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
@@ -90,6 +90,66 @@ describe('Team alignment survey', () => {
     await expectVisible(page.getByRole('img', { name: 'Subscale scores over time' }));
     // the survey in progress: who has answered, never what
     await expectVisible(page.getByRole('table', { name: 'Participants' }));
+    // the report as a PDF: a download link of the version shown, in the reader's language
+    const pdf = page.getByRole('link', { name: 'Download PDF' });
+    await expectVisible(pdf);
+    expect(await pdf.getAttribute('href')).toBe(
+      `/api/alignment/teams/alignment-report.pdf/${platform.id}?languageCode=en`,
+    );
     expect((await seriousViolations(page)).lines).toEqual([]);
   });
+
+  test("the express setup from an admin with no team: 9 people added, the tenth refused, sent to the admin's own link", async ({
+    page,
+    baseURL,
+  }) => {
+    const token = await apiLogin(baseURL, demo.admin);
+    const before = await apiGet<{ data: { next: string } }>(baseURL, '/api/alignment/express/opening', token);
+    expect(before.body.data.next).toBe('createTeam');
+    await signIn(page, demo.admin);
+    await page.getByRole('link', { name: 'Set up the survey' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Team Alignment Survey', level: 1 }));
+    await expectVisible(page.getByText("Team: Ada Admin Team's"));
+    const table = page.getByRole('region', { name: 'People who take the survey' });
+    await expectVisible(table.getByRole('cell', { name: 'Myself' }));
+    const add = table.getByRole('button', { name: 'Add', exact: true });
+    for (let i = 1; i <= 9; i++) {
+      await table.getByRole('textbox', { name: 'Name' }).fill(`Express Person ${i}`);
+      await table.getByRole('textbox', { name: 'E-mail' }).fill(`express${i}@journey.test`);
+      await table.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option').first().click();
+      await add.click();
+      await expectVisible(table.getByRole('cell', { name: `express${i}@journey.test` }));
+      await expect.poll(() => table.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
+    }
+    // the tenth: Add stays disabled and says why; the server refuses it too
+    await table.getByRole('textbox', { name: 'Name' }).fill('Tenth Person');
+    await table.getByRole('textbox', { name: 'E-mail' }).fill('express10@journey.test');
+    expect(await add.isDisabled()).toBe(true);
+    await add.locator('..').hover();
+    await expectVisible(page.getByRole('tooltip', { name: 'Can only add up to 9 team members' }));
+    const opening = await apiGet<{ data: { teamId: number } }>(
+      baseURL,
+      '/api/alignment/express/opening',
+      token,
+    );
+    const tenth = await apiSend(baseURL, 'POST', '/api/alignment/express/members', token, {
+      teamId: opening.body.data.teamId,
+      fullName: 'Tenth Person',
+      email: 'express10@journey.test',
+      teamRoleId: 1,
+    });
+    expect(tenth.status).toBe(409);
+    expect((await seriousViolations(page)).lines).toEqual([]);
+
+    await page.getByRole('button', { name: 'Send & Start Survey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Survey' });
+    await expectVisible(
+      dialog.getByText(
+        "Once you send and start the survey, you won't have the ability to add additional participants.",
+      ),
+    );
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expectVisible(page.getByText(`Recipient: ${demo.admin}`));
+  }, 180_000);
 });

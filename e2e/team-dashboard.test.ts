@@ -100,6 +100,65 @@ describe('team dashboard', () => {
     await expectVisible(managerPage.getByText(/you can read it, not change it/));
   });
 
+  test('a colleague shares the GLA and the manager then reads their Leader Profile from the dashboard', async ({
+    page,
+    newContext,
+    baseURL,
+  }) => {
+    // sam@ (a finished GLA, nothing shared in the demo); member@'s and user@'s rights stay as other journeys expect
+    const teamId = await platformTeam(baseURL);
+    const managerPage = await (await newContext()).newPage();
+    await signIn(managerPage, demo.manager);
+    await managerPage.goto(`/teams/v2/${teamId}/dashboard/plan`);
+    const rights = managerPage.getByRole('region', { name: "Members' plans and profiles" });
+    await expectVisible(rights.getByText('Sam Engineer'));
+    expect(await rights.getByRole('link', { name: "Open Sam Engineer's Leader Profile" }).count()).toBe(0);
+    // Dana shares hers in the demo: the manager reads it, read only
+    await rights.getByRole('link', { name: "Open Dana Developer's Leader Profile" }).click();
+    await expectVisible(
+      managerPage.getByRole('heading', { level: 1, name: "Dana Developer's Leader Profile" }),
+    );
+    const samId = (
+      await apiGet<{ data: Array<{ userId: number; name: string }> }>(
+        baseURL,
+        `/api/team/viewing-rights/get-team-dashboard-data?team_id=${teamId}`,
+        await apiLogin(baseURL, demo.manager),
+      )
+    ).body.data.find((m) => m.name === 'Sam Engineer')!.userId;
+    // before Sam shares: the page says so and offers to ask
+    await managerPage.goto(`/teams/v2/${teamId}/member/${samId}/leader-profile`);
+    await expectVisible(managerPage.getByText('Sam Engineer has not shared their Leader Profile with you.'));
+    await expectVisible(managerPage.getByRole('button', { name: 'Ask Sam Engineer to share it' }));
+
+    await signIn(page, 'sam@demo.test');
+    await page.goto('/dashboard/viewing-rights');
+    const share = page.getByRole('switch', { name: 'Share my Leader Profile with Max Manager' });
+    await expect.poll(() => share.isChecked()).toBe(false);
+    await share.click();
+    await expect.poll(() => share.isChecked(), { timeout: 15_000 }).toBe(true);
+
+    await managerPage.goto(`/teams/v2/${teamId}/dashboard/plan`);
+    await managerPage
+      .getByRole('region', { name: "Members' plans and profiles" })
+      .getByRole('link', { name: "Open Sam Engineer's Leader Profile" })
+      .click();
+    await expectPath(managerPage, `/teams/v2/${teamId}/member/${samId}/leader-profile`);
+    await expectVisible(
+      managerPage.getByRole('heading', { level: 1, name: "Sam Engineer's Leader Profile" }),
+    );
+    await expectVisible(
+      managerPage.getByText('Shared with you by Sam Engineer; you can read it, not change it.'),
+    );
+    await expectVisible(managerPage.getByRole('heading', { name: 'Momentum' }));
+    await expectAxeClean(managerPage);
+
+    // Sam stops sharing: the manager's next visit no longer shows it
+    await share.click();
+    await expect.poll(() => share.isChecked(), { timeout: 15_000 }).toBe(false);
+    await managerPage.reload();
+    await expectVisible(managerPage.getByText('Sam Engineer has not shared their Leader Profile with you.'));
+  });
+
   test('the outside guest signs in and sees only the team', async ({ page }) => {
     await signIn(page, GUEST, 'demo-password');
     await page.waitForURL((u) => /^\/team-guest\/\d+\/dashboard$/.test(u.pathname), { timeout: 20_000 });

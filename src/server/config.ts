@@ -26,6 +26,11 @@ export interface AppConfig {
   jwtSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /**
+   * Tracking events are also forwarded in batches to Segment's HTTP API (or a compatible endpoint) when a write
+   * key is set (SEGMENT_WRITE_KEY, SEGMENT_ENDPOINT); null: they are only stored.
+   */
+  segment: { writeKey: string; endpoint: string } | null;
   demoData: boolean;
   logLevel: string;
   /** how long an instance may reuse sessions, plans and identity fields it read (0 turns the caches off) */
@@ -181,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const ai = env.AI_BASE_URL
     ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL ?? 'gpt-4o-mini' }
     : null;
+  const segmentKey = env.SEGMENT_WRITE_KEY?.trim();
+  const segment = segmentKey
+    ? {
+        writeKey: segmentKey,
+        endpoint: (env.SEGMENT_ENDPOINT?.trim() || 'https://api.segment.io').replace(/\/$/, ''),
+      }
+    : null;
   // demo data (working accounts with a known password) stays on this machine unless asked for by name
   const demoDataExplicit = bool(env.DEMO_DATA, false);
   const demoData = bool(env.DEMO_DATA, databaseUrl === null);
@@ -213,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     oidc,
     ai,
+    segment,
     demoData,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),

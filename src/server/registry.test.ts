@@ -24,6 +24,7 @@ describe('the module registry', () => {
       'leader360',
       'alignment',
       'home',
+      'assistant',
     ]);
     const stride = t.app.stride as unknown as Record<string, unknown>;
     for (const m of modules) expect(stride[m.name]).toBe(m.api);
@@ -39,9 +40,11 @@ describe('the module registry', () => {
       'sprints (run)',
       'sprints (check-ins)',
       'sprints (feedback)',
+      'sprints (team)',
       'badges and certificates',
       'leader 360',
       'team alignment',
+      'assistant conversations',
     ]);
   });
 

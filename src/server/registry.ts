@@ -1,6 +1,8 @@
+import { type GuestPurpose, LANGUAGES, type Language, TEAM_TYPES } from '../shared/enums';
 import type { AppConfig } from './config';
 import { createAlignmentModule } from './modules/alignment';
 import { createAssessmentModule } from './modules/assessment';
+import { createAssistantModule } from './modules/assistant';
 import { createConsoleModule } from './modules/console';
 import { createGamificationModule } from './modules/gamification';
 import { createHomeModule } from './modules/home';
@@ -11,6 +13,7 @@ import { createNotificationsModule } from './modules/notifications';
 import { createPlanModule } from './modules/plan';
 import { createSprintsModule } from './modules/sprints';
 import { createTeamsModule } from './modules/teams';
+import type { Principal } from './platform/auth/access';
 import type { GuestTokenService } from './platform/auth/guest-tokens';
 import type { TokenService } from './platform/auth/tokens';
 import type { InvalidationBus } from './platform/cache/invalidation-bus';
@@ -22,6 +25,15 @@ import type { JobsQueue } from './platform/jobs/types';
 import type { Mailer } from './platform/mail/outbox';
 import type { Realtime } from './platform/realtime/socket';
 import { demoAccountsFor } from './seed/demo-accounts';
+
+/** The guest links whose holders may chat with the assistant (without personal data). */
+const ASSISTANT_GUEST_PURPOSES = [
+  'ALIGNMENT_SURVEY',
+  'CREW_FEEDBACK',
+  'LEADER_360_RATER',
+  'NOMINEE_ASSESSMENT',
+  'PLAN_GUEST',
+] as const satisfies readonly GuestPurpose[];
 
 /** The platform's parts every module may be given (app.ts builds them before the modules). */
 export interface PlatformParts {
@@ -60,13 +72,17 @@ export function createModules(p: PlatformParts) {
     jobs: p.jobs,
     realtime: p.realtime,
     teams: { teamIdsOf: (userId, clientId) => late.teams().teamIdsOf(userId, clientId) },
-    people: { byId: (id) => late.identity().people.byId(id) },
+    people: {
+      byId: (id) => late.identity().people.byId(id),
+      byIds: (ids) => late.identity().people.peopleByIds(ids),
+    },
     mailer,
     guestTokens,
     publicUrl,
     secret: config.jwtSecret,
     retryJob: (id) => p.jobs.retry(id),
     debugAdminOnly: !config.demoData,
+    segment: config.segment,
     // the calendar feed: check-ins and meetings (sprints), plan milestones (plan), team milestones (teams)
     calendar: {
       sprintItems: (userId, clientId) => late.sprints().calendarItems(userId, clientId),
@@ -75,7 +91,12 @@ export function createModules(p: PlatformParts) {
       teamMilestones: (userId, clientId) => late.teams().milestonesOf(userId, clientId),
     },
   });
-  const notify = notifications.api.notify;
+  // a check-in or stand-up reminder also goes to the person's chat platform when synced (assistant module)
+  const notify: typeof notifications.api.notify = async (tx, n) => {
+    const id = await notifications.api.notify(tx, n);
+    await late.assistant().relayReminder(tx, n);
+    return id;
+  };
 
   const licensing = createLicensingModule({
     db,
@@ -111,7 +132,13 @@ export function createModules(p: PlatformParts) {
     // the benchmark line's role level is chosen in the plan's role screens
     roleLevels: (userId, clientId) => late.plan().roleLevels(userId, clientId),
     // the wipe-out also deletes the person's Leader 360s (and the answers about them)
-    wipeAlso: (clientId, userId, tx) => late.leader360().wipe(clientId, userId, tx),
+    // and the assistant's conversations
+    wipeAlso: async (clientId, userId, tx) => {
+      await late.leader360().wipe(clientId, userId, tx);
+      await late.assistant().wipe(clientId, userId, tx);
+    },
+    // a manager reads a member's Leader Profile with the GLA viewing right, the teams module's (decision 0054)
+    canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
   });
   const plan = createPlanModule({
     db,
@@ -150,6 +177,11 @@ export function createModules(p: PlatformParts) {
       plan: { teamChallenges: plan.api.teamChallenges },
       // the last alignment send date (the alignment module is built after the teams)
       alignment: { lastSendDate: (clientId, teamId) => late.alignment().lastSendDate(clientId, teamId) },
+      // the team summary's current team sprint and navigation state (issue 13)
+      teamSprints: {
+        summaries: (clientId, teamIds, viewerId) =>
+          late.sprints().teamSprints.summaries(clientId, teamIds, viewerId),
+      },
     },
     publicUrl,
     notify,
@@ -172,7 +204,11 @@ export function createModules(p: PlatformParts) {
         },
         roleLevels: (userId, clientId) => plan.api.roleLevels(userId, clientId),
       },
-      sprints: { inProgress: (clientId, userId) => late.sprints().inProgress(clientId, userId) },
+      sprints: {
+        inProgress: (clientId, userId) => late.sprints().inProgress(clientId, userId),
+        teamPortfolio: (clientId, teamId, year) =>
+          late.sprints().teamSprints.portfolio(clientId, teamId, year),
+      },
       activity: { lastActive: people.lastActive },
     },
   });
@@ -209,6 +245,7 @@ export function createModules(p: PlatformParts) {
     licensing: licensing.api.service,
     publicUrl,
     notify,
+    notifyDone: notifications.api.notifyDone,
     // sprint design: people, the GLA's ranking and the plan's outcomes (recommendations), viewing rights
     people: {
       byId: people.byId,
@@ -220,6 +257,24 @@ export function createModules(p: PlatformParts) {
     plan: { chosenOutcomes: (userId, clientId) => plan.api.chosenOutcomes(userId, clientId) },
     canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
     extendState: identity.api.users.extendState,
+    // team sprints (issue 13): the team, its people and the caller's place in it; stand-ups live in the team's room
+    teams: {
+      team: async (clientId, teamId) => {
+        const row = await teams.api.repo.byId(clientId, teamId);
+        return row ? { id: row.id, name: row.name, managerId: row.managerId } : null;
+      },
+      roleIn: (userId, clientId, teamId) => teams.api.roleIn(userId, clientId, teamId),
+      members: async (clientId, teamId) =>
+        (await teams.api.repo.members(clientId, teamId)).map(({ member, name, email }) => ({
+          userId: member.userId,
+          name,
+          email,
+          guest: member.memberType === 'GUEST',
+          accepted: member.status === 'ACCEPTED',
+        })),
+      managedBy: (userId, clientId) => teams.api.teamsManagedBy(userId, clientId),
+    },
+    realtime: p.realtime,
     // a sprint saved to the portfolio may earn a certificate, in the review's transaction (decision 0043)
     certification: { sprintSaved: (tx, s) => late.gamification().sprintSaved(tx, s) },
   });
@@ -231,6 +286,7 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     sprints: sprints.api.certification,
     people: { byId: people.byId },
+    organisations: { name: people.organisationName },
     gla: {
       finished: async (userId, clientId) => (await assessment.api.ranking(userId, clientId, 'en')) !== null,
     },
@@ -278,6 +334,9 @@ export function createModules(p: PlatformParts) {
       },
       name: async (clientId, teamId) => (await teams.api.repo.byId(clientId, teamId))?.name ?? '',
       managedBy: (userId, clientId) => teams.api.teamsManagedBy(userId, clientId),
+      teamsOf: (userId, clientId) => teams.api.teamIdsOf(userId, clientId),
+      ensureOwnTeam: (principal, name) =>
+        teams.api.service.ensureOwnTeam(principal, { name, description: name, teamType: TEAM_TYPES[0] }),
     },
     people: { byId: people.byId },
     guestTokens,
@@ -290,6 +349,56 @@ export function createModules(p: PlatformParts) {
     plan: { upcoming: plan.api.upcoming },
     survey: { unfinished: assessment.api.unfinished },
     clock: p.clock,
+  });
+
+  // the AI assistant (issue 16): reads only the asking person's own data, through these ports
+  const assistant = createAssistantModule({
+    db,
+    clock: p.clock,
+    ai: config.ai,
+    data: {
+      gla: { ranking: assessment.api.ranking },
+      plan: { facts: plan.api.assistantFacts },
+      sprint: { facts: sprints.api.assistantFacts },
+      badges: {
+        async of(userId, clientId, language) {
+          const self: Principal = {
+            userId,
+            clientId,
+            roles: [],
+            sessionId: '',
+            email: '',
+            name: '',
+            actor: null,
+          };
+          const b = await gamification.api.service.userBadges(self, language);
+          return {
+            earned: b.earned.map((x) => x.badge.badge_name),
+            open: b.inProgress.map((x) => x.badge_name),
+          };
+        },
+      },
+    },
+    people: {
+      language: async (userId) => {
+        const lng = (await people.byId(userId))?.language;
+        return (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : null;
+      },
+    },
+    organisations: {
+      assistantEnabled: async (clientId) =>
+        (await people.organisation(clientId))?.aiAssistantEnabled ?? false,
+    },
+    jobs: p.jobs,
+    publicUrl,
+    // guests chat with the token of the link they came with (survey, crew feedback, 360 rater, plan guest)
+    async guestCheck(token) {
+      for (const purpose of ASSISTANT_GUEST_PURPOSES) {
+        const grant = await guestTokens.verify(token, purpose);
+        if (grant) return { tokenId: grant.id, clientId: grant.clientId };
+      }
+      return null;
+    },
   });
 
   const modules = {
@@ -305,6 +414,7 @@ export function createModules(p: PlatformParts) {
     leader360,
     alignment,
     home,
+    assistant,
   };
   const late = {
     identity: () => modules.identity.api,
@@ -315,6 +425,7 @@ export function createModules(p: PlatformParts) {
     alignment: () => modules.alignment.api,
     sprints: () => modules.sprints.api,
     gamification: () => modules.gamification.api,
+    assistant: () => modules.assistant.api,
   };
   return modules;
 }

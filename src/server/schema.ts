@@ -5,6 +5,7 @@
 
 export * from './modules/alignment/tables';
 export * from './modules/assessment/tables';
+export * from './modules/assistant/tables';
 export * from './modules/console/audit/tables';
 export * from './modules/gamification/tables';
 export * from './modules/identity/tables';

@@ -8,6 +8,7 @@ import { mailboxCalls } from '../shared/contracts/mailbox-calls';
 import { planCalls } from '../shared/contracts/plan-calls';
 import { sessionCalls } from '../shared/contracts/session-calls';
 import { teamImpactCalls } from '../shared/contracts/team-impact-calls';
+import { teamSprintCalls } from '../shared/contracts/team-sprint-calls';
 import { teamCalls, teamMilestoneCalls } from '../shared/contracts/teams-calls';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -24,6 +25,7 @@ const SETS: Record<string, Record<string, CallContract>> = {
   teamCalls,
   teamMilestoneCalls,
   teamImpactCalls,
+  teamSprintCalls,
 };
 
 let t: TestApp;

@@ -35,7 +35,7 @@ export const DEMO_ORGS: DemoOrg[] = [
     status: 'ACTIVE',
     termEndDays: 365,
     buyer: 'buyer@demo.test',
-    seatCount: 25,
+    seatCount: 40,
     custom360: 'Culture 360',
   },
   { key: 'other', name: 'Other Co', plan: 'STANDARD', status: 'ACTIVE', termEndDays: 200, buyer: null },
@@ -86,6 +86,19 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     designation: 'Software Engineer',
     memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
     tags: ['leadership-cohort-2026'],
+  },
+  {
+    // issue 12: two more colleagues in the Platform Team, each with a finished GLA (the team's aggregates show)
+    email: 'dana@demo.test',
+    fullName: 'Dana Developer',
+    designation: 'Senior Software Engineer',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
+  },
+  {
+    email: 'sam@demo.test',
+    fullName: 'Sam Engineer',
+    designation: 'Site Reliability Engineer',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
   },
   {
     email: 'user@demo.test',

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     oidc: null,
     ai: null,
+    segment: null,
     demoData: true,
     logLevel: 'silent',
     cacheSeconds: 10,

@@ -11,6 +11,8 @@ import type {
   glaResultResponse,
   glaStartQuery,
   inviteNomineeBody,
+  memberResultParams,
+  memberResultQuery,
   nominee,
   nomineeAnswerBody,
   nomineeListResponse,
@@ -69,6 +71,12 @@ export const assessmentCalls = {
     'GET',
     `${BASE}/assessment-group/gla-v2-result`,
   ),
+  /** a team member's Leader Profile, for the manager they shared their GLA with (decision 0054) */
+  memberResult: defineCall<{
+    params: typeof memberResultParams;
+    query: typeof memberResultQuery;
+    response: typeof glaResultResponse;
+  }>('GET', `${BASE}/assessment-group/gla-v2-result/member/:userId`),
   /** a PDF file, not JSON: the web downloads it with fetch */
   reportPdf: defineCall<{ query: typeof glaResultQuery; response: typeof assessmentReportPdfResponse }>(
     'GET',

@@ -150,6 +150,9 @@ export const glaResultQuery = z.object({
   assessmentId: z.coerce.number().int().positive(),
   languageCode: languageCode.optional(),
 });
+/** A team member's Leader Profile, read by a manager the member shared their GLA with (decision 0054). */
+export const memberResultParams = z.object({ userId: z.coerce.number().int().positive() });
+export const memberResultQuery = z.object({ languageCode: languageCode.optional() });
 
 // --- job assessment (nominees) ---
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { assessmentCallSchemas, nomineeSurveyCallSchemas } from './assessment-call-schemas';
 import { assessmentCalls, nomineeSurveyCalls } from './assessment-calls';
+import { assistantCallSchemas } from './assistant-call-schemas';
+import { assistantCalls } from './assistant-calls';
 import { authCallSchemas } from './auth-call-schemas';
 import { authCalls } from './auth-calls';
 import { calendarCallSchemas } from './calendar-call-schemas';
@@ -30,6 +32,7 @@ import { trackingCalls } from './tracking-calls';
 
 // The schema values are exactly the schemas each contract names by type (a mismatch fails the typecheck).
 assessmentCallSchemas satisfies SchemasOf<typeof assessmentCalls>;
+assistantCallSchemas satisfies SchemasOf<typeof assistantCalls>;
 nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
 calendarCallSchemas satisfies SchemasOf<typeof calendarCalls>;
@@ -47,6 +50,7 @@ trackingCallSchemas satisfies SchemasOf<typeof trackingCalls>;
 
 const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>][] = [
   ['assessment', assessmentCalls, assessmentCallSchemas],
+  ['assistant', assistantCalls, assistantCallSchemas],
   ['nomineeSurvey', nomineeSurveyCalls, nomineeSurveyCallSchemas],
   ['auth', authCalls, authCallSchemas],
   ['calendar', calendarCalls, calendarCallSchemas],

@@ -47,7 +47,7 @@ export const sprintBoardCalls = {
   ),
   sendInvitation: defineCall<Id & { response: typeof invitationResponse }>(
     'POST',
-    `${BASE}/activity/:id/invitation`,
+    `${BASE}/activity/invitation/:id`,
   ),
   activityTypes: defineCall<{ response: typeof activityTypesResponse }>('GET', `${BASE}/activity-type/all`),
   actionStatus: defineCall<{ query: typeof actionStatusQuery; response: typeof actionDetailResponse }>(

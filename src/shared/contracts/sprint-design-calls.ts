@@ -31,19 +31,19 @@ export const sprintDesignCalls = {
   ),
   start: defineCall<{ params: typeof idParam; response: typeof sprintResponse }>(
     'POST',
-    '/api/team/user-sprint/:id/start',
+    '/api/team/user-sprint/start/:id',
   ),
   addCrew: defineCall<{ params: typeof idParam; body: typeof addCrewBody; response: typeof crewResponse }>(
     'POST',
-    '/api/team/user-sprint/:id/crew',
+    '/api/team/user-sprint/crew/:id',
   ),
   removeCrew: defineCall<{ params: typeof crewParams; response: typeof crewResponse }>(
     'DELETE',
-    '/api/team/user-sprint/:id/crew/:crewId',
+    '/api/team/user-sprint/crew/:id/:crewId',
   ),
   resendCrew: defineCall<{ params: typeof crewParams; response: typeof crewResponse }>(
     'POST',
-    '/api/team/user-sprint/:id/crew/:crewId/resend',
+    '/api/team/user-sprint/crew/:id/:crewId/resend',
   ),
 };
 

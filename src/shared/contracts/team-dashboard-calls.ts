@@ -2,6 +2,8 @@ import { defineCall } from './call';
 import type { noteBody, noteResponse } from './team-dashboard';
 import type {
   answerViewingRightBody,
+  managerViewingRightParam,
+  managerViewingRightResponse,
   requestViewingRightBody,
   sharedByMeResponse,
   teamIdParam,
@@ -10,6 +12,8 @@ import type {
   toggleViewingRightBody,
   updateViewingRightsUsersBody,
   viewingRightResponse,
+  viewingRightsInviteBody,
+  viewingRightsInviteResponse,
 } from './team-viewing-rights';
 import type { idParams } from './teams-call-schemas';
 
@@ -25,6 +29,16 @@ export const teamDashboardCalls = {
     'POST',
     `${BASE}/team-impact/request-viewing-right/`,
   ),
+  /** the manager asks several members to share items at once (decision 0054) */
+  inviteRights: defineCall<{
+    body: typeof viewingRightsInviteBody;
+    response: typeof viewingRightsInviteResponse;
+  }>('POST', `${BASE}/teams/viewingRightsInvite`),
+  /** what the caller, as a manager, may see of one member (decision 0054) */
+  managerRight: defineCall<{
+    params: typeof managerViewingRightParam;
+    response: typeof managerViewingRightResponse;
+  }>('GET', `${BASE}/team-impact/manager-viewing-right/:id`),
   toggleRight: defineCall<{
     params: typeof teamIdParam;
     body: typeof toggleViewingRightBody;

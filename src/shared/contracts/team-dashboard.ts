@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_MEMBER_STATUSES } from '../enums';
+import { TEAM_SPRINT_NAVIGATION, teamSprintInfo } from './team-sprint';
 import { wrapped } from './teams';
 import { safeText } from './text';
 
@@ -87,8 +88,10 @@ export const teamSummaryResponse = wrapped(
       managerId: z.number().int(),
       managerName: z.string(),
       manager: z.boolean(),
-      /** team sprints arrive with their own issue */
-      currentSprint: z.null(),
+      /** the team's sprint in progress, else the design not yet started, else null (issue 13) */
+      currentSprint: teamSprintInfo.nullable(),
+      /** how the team sprint entries of the navigation show for the caller */
+      sprintNavigation: z.enum(TEAM_SPRINT_NAVIGATION),
     }),
   ),
 );

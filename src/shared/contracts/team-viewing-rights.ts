@@ -71,3 +71,50 @@ export const teamViewingRights = z.array(
 );
 export type TeamViewingRights = z.infer<typeof teamViewingRights>;
 export const teamViewingRightsResponse = wrapped(teamViewingRights);
+
+/**
+ * The manager asks several members of a team to share items at once (POST /teams/viewingRightsInvite, decision
+ * 0054). Without userIds: every accepted colleague of the team who is not the manager.
+ */
+export const viewingRightsInviteBody = z.object({
+  teamId: id('teamId'),
+  userIds: z.array(id('userIds[]')).min(1, { message: 'name at least one member' }).max(500).optional(),
+  items: z
+    .array(item)
+    .min(1, { message: 'name at least one item' })
+    .max(VIEWING_RIGHT_ITEMS.length * 2),
+});
+/** What the invite did per member and item: ASKED now, or left as it was (already SHARED, or ASKED_RECENTLY). */
+export const VIEWING_RIGHT_INVITE_OUTCOMES = ['ASKED', 'SHARED', 'ASKED_RECENTLY'] as const;
+export const viewingRightsInvite = z.object({
+  teamId: z.number().int(),
+  results: z.array(
+    z.object({ userId: z.number().int(), item, outcome: z.enum(VIEWING_RIGHT_INVITE_OUTCOMES) }),
+  ),
+});
+export type ViewingRightsInvite = z.infer<typeof viewingRightsInvite>;
+export const viewingRightsInviteResponse = wrapped(viewingRightsInvite);
+
+/** GET /team-impact/manager-viewing-right/{userId}: what the caller, as a manager, may see of one member. */
+export const managerViewingRightParam = z.object({
+  id: z.coerce.number().int().positive({ message: 'must be a person id' }),
+});
+export const managerViewingRight = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  /** the teams the caller manages that the member belongs to (the first is the one a request goes to) */
+  teams: z.array(z.object({ teamId: z.number().int(), teamName: z.string() })),
+  /** per item: whether the caller may see it now, and the state of the latest request or answer */
+  items: z.array(
+    z.object({
+      item,
+      canView: z.boolean(),
+      status: z.enum([...VIEWING_RIGHT_STATUSES, 'NONE']),
+      teamId: z.number().int().nullable(),
+      requestedAt: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ManagerViewingRight = z.infer<typeof managerViewingRight>;
+export const managerViewingRightResponse = wrapped(managerViewingRight);

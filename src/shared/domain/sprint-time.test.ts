@@ -10,9 +10,11 @@ import {
   localDateOf,
   localToUtc,
   nextCheckIn,
+  progressThrough,
   reviewPhase,
   type SprintSchedule,
   sprintWindow,
+  timelineProgress,
 } from './sprint-time';
 
 const berlin: SprintSchedule = {
@@ -118,5 +120,18 @@ describe('the time helpers of the final review', () => {
     const extended = { ...berlin, extendedWeeks: 2 };
     expect(reviewPhase(at('2026-04-12T10:00:00Z'), extended)).toBe('before-last-day');
     expect(reviewPhase(at('2026-04-26T10:00:00Z'), extended)).toBe('review-due');
+  });
+});
+
+describe('the timeline progress', () => {
+  it('is 0 before the first day, 100 from the end, and the same from a remembered window as from the schedule', () => {
+    const w = sprintWindow(berlin);
+    expect(progressThrough(at('2026-03-10T12:00:00Z'), w)).toBe(0);
+    expect(progressThrough(at('2026-04-20T12:00:00Z'), w)).toBe(100);
+    // the middle instant of the window
+    const middle = new Date((w.startsAt.getTime() + w.endsAt.getTime()) / 2);
+    expect(progressThrough(middle, w)).toBe(50);
+    for (const now of ['2026-03-16T06:00:00Z', '2026-03-29T01:30:00Z', '2026-04-12T21:59:00Z'])
+      expect(progressThrough(at(now), w)).toBe(timelineProgress(at(now), berlin));
   });
 });

@@ -133,7 +133,11 @@ export function feedbackSendOuts(s: SprintSchedule): Date[] {
 
 /** How far through the sprint now is, 0..100 (1 decimal). */
 export function timelineProgress(now: Date, s: SprintSchedule): number {
-  const { startsAt, endsAt } = sprintWindow(s);
+  return progressThrough(now, sprintWindow(s));
+}
+
+/** timelineProgress of a window already computed (sprintWindow converts two wall-clock times: Intl, costly). */
+export function progressThrough(now: Date, { startsAt, endsAt }: { startsAt: Date; endsAt: Date }): number {
   const f = (now.getTime() - startsAt.getTime()) / (endsAt.getTime() - startsAt.getTime());
   return Math.round(Math.min(1, Math.max(0, f)) * 1000) / 10;
 }

@@ -6,3 +6,5 @@ import '../features/dashboard';
 import '../features/assessment';
 import '../features/plan';
 import '../features/sprint-design';
+import '../features/alignment';
+import '../features/team-sprint';

@@ -62,6 +62,15 @@ const appPages: RouteObject[] = [
     path: 'teams/v2/:teamId/manage-team',
     lazy: page(() => import('../features/teams/pages/ManageTeamPage')),
   },
+  // the team alignment survey's express setup and its sample report (issue 14, decision 0055)
+  {
+    path: 'team-alignment/express',
+    lazy: page(() => import('../features/alignment/pages/ExpressSetupPage')),
+  },
+  {
+    path: 'team-alignment/sample-report',
+    lazy: page(() => import('../features/alignment/pages/SampleReportPage')),
+  },
   // the team alignment survey's results (issue 14)
   {
     path: 'teams/v2/:teamId/team-alignment',
@@ -79,6 +88,38 @@ const appPages: RouteObject[] = [
     path: 'teams/v2/:teamId/team-portfolio',
     lazy: page(() => import('../features/teams/pages/TeamPortfolioPage')),
   },
+  // team sprints (issue 13): the library and the wizard in the team's scope, the four team sprint views
+  ...(
+    [
+      ['sprint-library', 'TeamSprintLibraryPage'],
+      ['sprint-library/pre-designed', 'TeamPreDesignedPage'],
+      ['sprint-library/diy', 'TeamDiyPage'],
+      ['sprint-library/design', 'TeamWizardPage'],
+    ] as const
+  ).map(
+    ([path, name]): RouteObject => ({
+      path: `teams/v2/:teamId/${path}`,
+      lazy: page(() =>
+        import('../features/team-sprint/pages/design-pages').then((m) => ({ default: m[name] })),
+      ),
+    }),
+  ),
+  {
+    path: 'teams/v2/:teamId/sprint/dashboard',
+    lazy: page(() => import('../features/team-sprint/pages/TeamSprintDashboardPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/sprint/kanban',
+    lazy: page(() => import('../features/team-sprint/pages/TeamSprintKanbanPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/sprint/feedback',
+    lazy: page(() => import('../features/team-sprint/pages/TeamSprintFeedbackPage')),
+  },
+  {
+    path: 'teams/v2/:teamId/sprint/analytics',
+    lazy: page(() => import('../features/team-sprint/pages/TeamSprintAnalyticsPage')),
+  },
   // the team dashboard and its views, a shared member plan, the member's viewing rights (issue 12)
   {
     path: 'teams/v2/:teamId/dashboard',
@@ -93,8 +134,17 @@ const appPages: RouteObject[] = [
     lazy: page(() => import('../features/teams/pages/MemberPlanPage')),
   },
   {
+    path: 'teams/v2/:teamId/member/:userId/leader-profile',
+    lazy: page(() => import('../features/teams/pages/MemberProfilePage')),
+  },
+  {
     path: 'dashboard/viewing-rights',
     lazy: page(() => import('../features/teams/pages/ViewingRightsPage')),
+  },
+  // links a chat-platform account to the signed-in person (issue 16)
+  {
+    path: 'external-auth',
+    lazy: page(() => import('../features/assistant').then((m) => m.loadExternalAuthPage())),
   },
   // the mailbox is a console section now
   { path: 'mailbox', loader: () => redirect('/console/mailbox') },
@@ -158,6 +208,8 @@ export const routes: RouteObject[] = [
       // a sprint crew member's feedback and advice (issue 10), through their e-mailed link
       { path: 'development', lazy: page(() => import('../features/sprint-feedback/pages/DevelopmentPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },
+      // survey respondents and crew members chat with the assistant through their link's token (issue 16)
+      { path: 'arisa', lazy: page(() => import('../features/assistant').then((m) => m.loadArisaPage())) },
       { path: 'access-denied', lazy: page(() => import('../features/access/pages/AccessDeniedPage')) },
       { path: 'error', lazy: page(() => import('../features/access/pages/ErrorPage')) },
       { path: 'not-found', lazy: page(() => import('../features/access/pages/NotFoundPage')) },

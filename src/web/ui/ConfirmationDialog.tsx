@@ -20,6 +20,8 @@ export interface ConfirmationDialogProps {
   /** Show a close icon in the title. */
   closable?: boolean;
   busy?: boolean;
+  /** the dialog's width in px (default CONFIRMATION_DIALOG_WIDTH) */
+  width?: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -34,7 +36,7 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
       onClose={props.onCancel}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      slotProps={{ paper: { sx: { width: CONFIRMATION_DIALOG_WIDTH, maxWidth: '100%' } } }}
+      slotProps={{ paper: { sx: { width: props.width ?? CONFIRMATION_DIALOG_WIDTH, maxWidth: '100%' } } }}
     >
       <DialogTitle id={`${id}-title`} sx={{ pr: props.closable ? 6 : undefined }}>
         {props.title}

@@ -16,6 +16,13 @@ export interface AlignmentTeams {
   name(clientId: number, teamId: number): Promise<string>;
   /** the teams a person manages (the demo data finds the Platform Team) */
   managedBy(userId: number, clientId: number): Promise<Array<{ id: number; name: string }>>;
+  /** the ids of the teams a person manages or belongs to (the express setup's opening) */
+  teamsOf(userId: number, clientId: number): Promise<number[]>;
+  /**
+   * the express setup's team: the caller's one team, or a new team they manage (named `name`, of the first team
+   * type) when they have none; null when they belong to several. 50 calls at once make one team.
+   */
+  ensureOwnTeam(p: Principal, name: string): Promise<{ id: number; name: string; created: boolean } | null>;
 }
 
 /** What it needs of identity's people: the language a participant's mail is written in. */

@@ -1,9 +1,12 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
+import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import type { AlignmentPeople, AlignmentTeams } from './deps';
+import { expressRoutes } from './express-routes';
+import { createExpressService } from './express-service';
 import { alignmentJobs } from './jobs';
 import { createAlignmentRepo } from './repo';
 import { createReportService } from './report-service';
@@ -11,6 +14,7 @@ import { createRespondentService } from './respondent-service';
 import { alignmentRoutes, alignmentTeamRoutes } from './routes';
 import { seedAlignment } from './seed';
 import { createSurveyService } from './survey-service';
+import { alignmentExpressMembers } from './tables';
 
 export type { AlignmentPeople, AlignmentTeams } from './deps';
 
@@ -33,10 +37,20 @@ export function createAlignmentModule(deps: {
   const surveys = createSurveyService(base);
   const reports = createReportService(base, surveys);
   const respondents = createRespondentService({ ...base, teamName: deps.teams.name });
+  const express = createExpressService(base, surveys);
   const scheduled = alignmentJobs(base, reports);
   return defineModule({
     name: 'alignment',
+    owners: {
+      alignmentExpressMember: ownerLookupOf(
+        deps.db,
+        'alignmentExpressMember',
+        alignmentExpressMembers,
+        alignmentExpressMembers,
+      ),
+    },
     plugins: [
+      { prefix: '/api/alignment/express', plugin: expressRoutes(express) },
       { prefix: '/api/alignment', plugin: alignmentRoutes({ surveys, reports, respondents }) },
       { prefix: '/api/team', plugin: alignmentTeamRoutes(reports) },
     ],

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { alignmentParticipants, alignmentReports, alignmentSurveys } from './tables';
+import { alignmentExpressMembers, alignmentParticipants, alignmentReports, alignmentSurveys } from './tables';
 
 export type SurveyRow = typeof alignmentSurveys.$inferSelect;
 export type ParticipantRow = typeof alignmentParticipants.$inferSelect;
 export type ReportRow = typeof alignmentReports.$inferSelect;
 export type NewParticipant = typeof alignmentParticipants.$inferInsert;
+export type ExpressMemberRow = typeof alignmentExpressMembers.$inferSelect;
 
 /** Queries of the alignment survey: every read is scoped by organisation (and team or participant). */
 export function createAlignmentRepo(db: Db) {
@@ -133,6 +134,43 @@ export function createAlignmentRepo(db: Db) {
           ),
         )
         .limit(500);
+    },
+
+    // ---- the express setup's list (decision 0055) ----
+    async expressMembers(clientId: number, teamId: number, tx: Db = db): Promise<ExpressMemberRow[]> {
+      return tx
+        .select()
+        .from(alignmentExpressMembers)
+        .where(
+          and(eq(alignmentExpressMembers.clientId, clientId), eq(alignmentExpressMembers.teamId, teamId)),
+        )
+        .orderBy(asc(alignmentExpressMembers.id));
+    },
+    async expressMember(id: number, clientId: number, tx: Db = db): Promise<ExpressMemberRow | null> {
+      const [row] = await tx
+        .select()
+        .from(alignmentExpressMembers)
+        .where(and(eq(alignmentExpressMembers.id, id), eq(alignmentExpressMembers.clientId, clientId)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** null when the e-mail is already on the team's list */
+    async insertExpressMember(
+      row: typeof alignmentExpressMembers.$inferInsert,
+      tx: Db,
+    ): Promise<ExpressMemberRow | null> {
+      const [created] = await tx
+        .insert(alignmentExpressMembers)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      return created ?? null;
+    },
+    async updateExpressMember(id: number, set: { name: string; teamRole: string }, tx: Db) {
+      await tx.update(alignmentExpressMembers).set(set).where(eq(alignmentExpressMembers.id, id));
+    },
+    async deleteExpressMember(id: number, tx: Db) {
+      await tx.delete(alignmentExpressMembers).where(eq(alignmentExpressMembers.id, id));
     },
   };
 }

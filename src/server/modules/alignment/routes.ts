@@ -27,6 +27,7 @@ import { languageCode } from '../../../shared/contracts/assessment';
 import { access } from '../../platform/auth/access';
 import { owner } from '../../platform/auth/owners';
 import { routesOf } from '../../platform/http/route';
+import { alignmentPdfDisposition, renderAlignmentPdf } from './pdf';
 import type { ReportService } from './report-service';
 import type { RespondentService } from './respondent-service';
 import type { SurveyService } from './survey-service';
@@ -146,6 +147,24 @@ export function alignmentRoutes(s: {
       handler: async ({ principal, query }) => ({
         data: await s.reports.ranks(principal, query.team_id, query.version, query.languageCode),
       }),
+    });
+    route({
+      method: 'GET',
+      url: '/teams/alignment-report.pdf/:id',
+      owners: team,
+      access: runner,
+      summary:
+        'A report version (default the latest) as a PDF in the language asked: the chart, then the text',
+      params: teamIdParam,
+      query: versionQuery.extend(withLanguage.shape),
+      handler: async ({ principal, params, query, reply }) => {
+        const report = await s.reports.ranks(principal, params.id, query.version, query.languageCode);
+        const pdf = await renderAlignmentPdf(report, query.languageCode);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', alignmentPdfDisposition(report.teamName, report.version))
+          .send(pdf);
+      },
     });
     route({
       method: 'POST',

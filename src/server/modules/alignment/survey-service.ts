@@ -7,6 +7,7 @@ import {
   type sendNotificationsBody,
   type startSurveyBody,
 } from '../../../shared/contracts/alignment';
+import { EXPRESS_MEMBER_LIMIT } from '../../../shared/contracts/alignment-express';
 import {
   type AlignmentParticipantFacts,
   type AlignmentSurveyFacts,
@@ -26,8 +27,6 @@ import { surveyMail } from './mails';
 import type { AlignmentRepo, ParticipantRow, SurveyRow } from './repo';
 
 const DAY = 86_400_000;
-/** express setup: at most 9 members besides the manager (spec section 9) */
-export const EXPRESS_MEMBER_LIMIT = 9;
 /** a participant is reminded at most once a day */
 const REMIND_EVERY_MS = DAY;
 /** a survey link outlives the deadline by this much, so an extension keeps it working */

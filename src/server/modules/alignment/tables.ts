@@ -102,3 +102,24 @@ export const alignmentReports = pgTable(
     uniqueIndex('alignment_reports_survey_idx').on(t.surveyId),
   ],
 );
+
+/**
+ * The express setup's list (decision 0055): the people a BUYER or ADMIN names for the express survey of their
+ * team before sending it (at most 9 besides the manager, who is the 'myself' row and is not stored here). Sending
+ * starts an express survey with these people; after that the list is fixed.
+ */
+export const alignmentExpressMembers = pgTable(
+  'alignment_express_members',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    teamId: integer('team_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** a TEAM_STAFF_ROLES code (the roles list of the team service) */
+    teamRole: text('team_role').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('alignment_express_members_team_email_idx').on(t.teamId, sql`lower(${t.email})`)],
+);

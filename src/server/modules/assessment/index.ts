@@ -1,3 +1,4 @@
+import type { CanView } from '../../platform/auth/can-view';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Database, Db } from '../../platform/db/client';
@@ -36,6 +37,8 @@ export function createAssessmentModule(deps: {
   roleLevels: (userId: number, clientId: number) => Promise<RoleLevels>;
   /** the Leader 360's wipe (its 360s and the answers about the person), in the wipe-out's transaction */
   wipeAlso: (clientId: number, userId: number, tx: Db) => Promise<unknown>;
+  /** the viewing-rights port (decision 0022), answered by the teams module: a manager reads a shared Leader Profile */
+  canView: CanView;
 }) {
   const db = deps.database.db;
   const repo = createAssessmentRepo(db);
@@ -51,6 +54,7 @@ export function createAssessmentModule(deps: {
     publicUrl: deps.publicUrl,
     roleLevels: deps.roleLevels,
     wipeAlso: deps.wipeAlso,
+    canView: deps.canView,
   };
   const service = createAssessmentService(common);
   const nominees = createNomineeService({ ...common, demographics });

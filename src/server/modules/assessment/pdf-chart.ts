@@ -1,5 +1,5 @@
 import { type ChartRow, GLA_SCALE } from '../../../shared/domain/gla-chart';
-import type { Weight } from './pdf-fonts';
+import type { Weight } from '../../platform/pdf/fonts';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { GlaResult } from '../../../shared/contracts/assessment';
 import { formatScore } from '../../../shared/domain/gla-scoring';
-import { fontFile, type Script, scriptFor, scriptOf, type Weight } from './pdf-fonts';
+import { fontFile, type Script, scriptFor, scriptOf, type Weight } from '../../platform/pdf/fonts';
 import type { PdfLabels } from './pdf-labels';
 
 /** The Leader Profile PDF's document (pdf.ts): page geometry, colours, fonts, tagged text and score bars. */

@@ -86,10 +86,8 @@ export function createAssessmentRepo(db: Db) {
           : sql`WITH moved AS (${moved}), saved AS (
               INSERT INTO gla_answers (assessment_id, question_code, value, updated_at)
               SELECT moved.id, v.code, v.value, now()
-              FROM moved, (VALUES ${sql.join(
-                answers.map((a) => sql`(${a.questionCode}::text, ${a.value}::smallint)`),
-                sql`, `,
-              )}) AS v(code, value)
+              FROM moved, unnest(${sql.param(answers.map((a) => a.questionCode))}::text[],
+                ${sql.param(answers.map((a) => a.value))}::smallint[]) AS v(code, value)
               ON CONFLICT (assessment_id, question_code)
               DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
               RETURNING 1)
@@ -175,6 +173,21 @@ export function createAssessmentRepo(db: Db) {
         )
         .orderBy(glaAssessments.userId, desc(glaAssessments.finishedAt), desc(glaAssessments.id));
       return new Map(rows.flatMap((r) => (r.userId === null ? [] : [[r.userId, r.id] as const])));
+    },
+    /** The answers of several assessments in one query, by assessment. */
+    async answersOf(assessmentIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
+      const out = new Map<number, Map<string, number>>(assessmentIds.map((id) => [id, new Map()]));
+      if (assessmentIds.length === 0) return out;
+      const rows = await db
+        .select({
+          assessmentId: glaAnswers.assessmentId,
+          questionCode: glaAnswers.questionCode,
+          value: glaAnswers.value,
+        })
+        .from(glaAnswers)
+        .where(inArray(glaAnswers.assessmentId, [...assessmentIds]));
+      for (const r of rows) out.get(r.assessmentId)?.set(r.questionCode, r.value);
+      return out;
     },
     async answers(assessmentId: number): Promise<Map<string, number>> {
       const rows = await findAnswers.execute({ assessmentId });

@@ -9,6 +9,8 @@ import {
   glaResultQuery,
   glaResultResponse,
   glaStartQuery,
+  memberResultParams,
+  memberResultQuery,
   questionPageResponse,
   questionQuery,
   wipeOutRequestResponse,
@@ -112,6 +114,20 @@ export function assessmentRoutes(service: AssessmentService): FastifyPluginAsync
       query: glaResultQuery,
       response: { 200: glaResultResponse },
       handler: ({ principal, query }) => service.result(principal, query.assessmentId, query.languageCode),
+    });
+
+    route({
+      method: 'GET',
+      url: '/assessment-group/gla-v2-result/member/:userId',
+      owners: { userId: owner.of('person') },
+      access: access.signedIn(),
+      summary:
+        "A team member's Leader Profile, for the manager they shared their GLA with (403 without the right, 404 without a finished GLA)",
+      params: memberResultParams,
+      query: memberResultQuery,
+      response: { 200: glaResultResponse },
+      handler: ({ principal, params, query }) =>
+        service.memberResult(principal, params.userId, query.languageCode),
     });
 
     route({

@@ -28,6 +28,28 @@ const MANAGER: Leaning = {
   LEARNING: [2.5, 2],
   DELIVERY: [5, 4.5],
 };
+const DANA: Leaning = {
+  VISIONING: [3.5, 3],
+  CURIOSITY: [5, 4.5],
+  JUDGEMENT: [4, 4],
+  TRUST: [3, 3.5],
+  EMPOWERMENT: [2.5, 2],
+  CANDOUR: [4.5, 4],
+  RESILIENCE: [3.5, 3.5],
+  LEARNING: [4, 4.5],
+  DELIVERY: [3, 2.5],
+};
+const SAM: Leaning = {
+  VISIONING: [2.5, 2],
+  CURIOSITY: [3.5, 3],
+  JUDGEMENT: [4.5, 4],
+  TRUST: [4, 4.5],
+  EMPOWERMENT: [3, 3.5],
+  CANDOUR: [2.5, 3],
+  RESILIENCE: [5, 4.5],
+  LEARNING: [3, 3],
+  DELIVERY: [4.5, 5],
+};
 const BUYER: Leaning = {
   VISIONING: [3.5, 3],
   CURIOSITY: [4, 4],
@@ -73,7 +95,7 @@ const codes = (profile: 'STYLE' | 'STRATEGY', pages = PAGES_PER_PROFILE) =>
 const DAY = 86_400_000;
 
 /**
- * Demo data: member@ and manager@ have finished GLAs with different profiles, buyer@ is half-way through
+ * Demo data: member@, manager@, dana@ and sam@ have finished GLAs with different profiles, buyer@ is half-way through
  * Strategy, user@ has not started; candidate@example.test is a finished job candidate of Demo Co.
  */
 export async function seedAssessments(
@@ -105,6 +127,9 @@ export async function seedAssessments(
     };
     await finished(ids.user('member@demo.test'), null, MEMBER, 7);
     await finished(ids.user('manager@demo.test'), null, MANAGER, 11);
+    // the Platform Team's two other colleagues (issue 12): with member@ three contributors besides manager@
+    await finished(ids.user('dana@demo.test'), null, DANA, 17);
+    await finished(ids.user('sam@demo.test'), null, SAM, 19);
 
     const buyer = await repo.create({ clientId, userId: ids.user('buyer@demo.test'), language: 'en' }, tx);
     await repo.saveAnswers(buyer.id, answersFor(BUYER, 13, [...codes('STYLE'), ...codes('STRATEGY', 2)]), tx);

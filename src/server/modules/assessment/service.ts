@@ -4,10 +4,11 @@ import type { UserStateExtension } from '../../../shared/contracts/user';
 import { resolveEntitlement } from '../../../shared/domain/entitlements';
 import type { Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
+import type { CanView } from '../../platform/auth/can-view';
 import type { GuestGrant, GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Db } from '../../platform/db/client';
 import { lockScope } from '../../platform/db/row-locks';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, tierFeatures } from '../licensing';
@@ -16,6 +17,9 @@ import { wipeOutMail } from './mails';
 import type { AssessmentRepo, GlaStateValue } from './repo';
 import { buildResult, type RoleLevels, rankingOf } from './results';
 import { positionOf, type SurveyEngine } from './survey-engine';
+
+/** How many finished GLAs' rankings (per language) one server keeps in memory. */
+const RANKING_CACHE_SIZE = 20_000;
 
 /** Guest links of a wipe-out request live one day. */
 export const WIPE_OUT_TTL_DAYS = 1;
@@ -33,11 +37,22 @@ export interface AssessmentDeps {
   roleLevels: (userId: number, clientId: number) => Promise<RoleLevels>;
   /** ports to modules holding more assessment data about the person (the Leader 360): deleted in the same transaction */
   wipeAlso: (clientId: number, userId: number, tx: Db) => Promise<unknown>;
+  /** the one viewing-rights question (decision 0022), answered by the teams module: may a manager see a GLA? */
+  canView: CanView;
 }
 
 /** The signed-in person's Growth Leader Assessment. */
 export function createAssessmentService(deps: AssessmentDeps) {
   const { repo, engine, people } = deps;
+  // rankings of finished GLAs by `${assessmentId}:${language}`: a finished GLA never changes (see rankings)
+  const rankingCache = new Map<string, ReturnType<typeof rankingOf>>();
+  const rememberRanking = (key: string, ranking: ReturnType<typeof rankingOf>) => {
+    if (rankingCache.size >= RANKING_CACHE_SIZE) {
+      const oldest = rankingCache.keys().next().value;
+      if (oldest !== undefined) rankingCache.delete(oldest);
+    }
+    rankingCache.set(key, ranking);
+  };
 
   async function ownOrThrow(p: Principal, id: number) {
     const row = await repo.own(id, p.clientId, p.userId);
@@ -129,6 +144,27 @@ export function createAssessmentService(deps: AssessmentDeps) {
       });
     },
 
+    /**
+     * Another person's Leader Profile (their latest finished GLA), for a viewer they shared the GLA with: the
+     * manager of a team they belong to, while the right is granted (decision 0054). The route has already answered
+     * 404 for a person of another organisation; without the right 403, without a finished GLA 404.
+     */
+    async memberResult(p: Principal, userId: number, language: Language | undefined) {
+      if (userId !== p.userId && !(await deps.canView(p, userId, 'GLA'))) {
+        throw forbidden('This person has not shared their Leader Profile with you.', 'NO_GLA_ACCESS');
+      }
+      const row = await repo.latestFinished(p.clientId, userId);
+      if (!row) throw notFound('A finished Growth Leader Assessment of this person');
+      const person = await people.byId(userId);
+      return buildResult({
+        row,
+        answers: await repo.answers(row.id),
+        language: language ?? (row.language as Language),
+        levels: await deps.roleLevels(userId, p.clientId),
+        subjectName: person?.fullName ?? '',
+      });
+    },
+
     /** The current-user fields this module owns: a fragment of identity's one current-user statement. */
     stateOf: {
       name: 'gla',
@@ -148,13 +184,24 @@ export function createAssessmentService(deps: AssessmentDeps) {
       return rankingOf(await repo.answers(row.id), language);
     },
 
-    /** As ranking, for many people at once: one query finds who finished, then one per finished GLA. */
+    /**
+     * As ranking, for many people at once (the team dashboard): one query finds each person's latest finished GLA,
+     * one more reads the answers of those not ranked before. A finished GLA never changes (its answers are closed;
+     * a wipe-out deletes it, and then it is no one's latest), so its ranking is kept by id and language.
+     */
     async rankings(userIds: readonly number[], clientId: number, language: Language) {
       const latest = await repo.latestFinishedOf(clientId, userIds);
+      const missing = [...latest.values()].filter((id) => !rankingCache.has(`${id}:${language}`));
+      if (missing.length) {
+        const answers = await repo.answersOf(missing);
+        for (const id of missing)
+          rememberRanking(`${id}:${language}`, rankingOf(answers.get(id) ?? new Map(), language));
+      }
       const out = new Map<number, ReturnType<typeof rankingOf>>();
-      await Promise.all(
-        [...latest].map(async ([userId, id]) => out.set(userId, rankingOf(await repo.answers(id), language))),
-      );
+      for (const [userId, id] of latest) {
+        const ranking = rankingCache.get(`${id}:${language}`);
+        if (ranking) out.set(userId, ranking);
+      }
       return out;
     },
 

@@ -1,12 +1,14 @@
 import { createLocalJWKSet, type JWK, jwtVerify, SignJWT } from 'jose';
 import type { IssuerKey } from './issuer-key';
 
-/** Where the issuer's documents live, under the server's public address. */
+/** Where the issuers' documents live, under the server's public address (an organisation's under its id). */
 export function credentialUrls(publicUrl: string) {
   const base = `${publicUrl}/api/gamification/public`;
   return {
     issuer: `${base}/issuer`,
     jwks: `${base}/issuer/jwks.json`,
+    orgIssuer: (clientId: number) => `${base}/issuer/organisation/${clientId}`,
+    orgJwks: (clientId: number) => `${base}/issuer/organisation/${clientId}/jwks.json`,
     credential: (id: number) => `${base}/credential/${id}`,
     achievement: (code: string) => `${base}/achievement/${encodeURIComponent(code)}`,
     page: (id: number) => `${publicUrl}/certification/${id}`,
@@ -22,6 +24,8 @@ export interface CredentialInput {
   recipientName: string;
   issuedAt: Date;
   issuerName: string;
+  /** the issuer profile's URL (Stride's, or the organisation's) */
+  issuerId: string;
 }
 
 /**
@@ -39,7 +43,7 @@ export function openBadgeCredential(publicUrl: string, c: CredentialInput) {
     id: urls.credential(c.id),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: c.name,
-    issuer: { id: urls.issuer, type: ['Profile'], name: c.issuerName, url: publicUrl },
+    issuer: { id: c.issuerId, type: ['Profile'], name: c.issuerName, url: publicUrl },
     validFrom: c.issuedAt.toISOString(),
     credentialSubject: {
       type: ['AchievementSubject'],

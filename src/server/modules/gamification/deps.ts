@@ -27,6 +27,8 @@ export interface GamificationDeps {
   people: {
     byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
   };
+  /** identity's organisations: the name an organisation issues its certificates under (in the caller's tx) */
+  organisations: { name(clientId: number, tx?: Db): Promise<string | null> };
   /** whether the person has a finished GLA (the assessment's ranking is non-null) */
   gla: { finished(userId: number, clientId: number): Promise<boolean> };
 }

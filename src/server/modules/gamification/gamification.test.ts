@@ -244,3 +244,69 @@ describe('the public certificate and its credential', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe("the organisation's leadership certificate (issuer CLIENT)", () => {
+  it("is issued and signed by the organisation: verifies with its own published key, not Stride's, and fails after one byte changes", async () => {
+    await t.app.stride.gamification.service.earn(clientId, userId, 'leadership');
+    const [cert] = await q<{ id: number; issuer: string; issuer_name: string }>(
+      `SELECT id, issuer, issuer_name FROM gamification_awards WHERE user_id = $1 AND type = 'LEADERSHIP_CERT'`,
+      [userId],
+    );
+    const [org] = await q<{ name: string }>('SELECT name FROM clients WHERE id = $1', [clientId]);
+    expect(cert).toMatchObject({ issuer: 'CLIENT', issuer_name: org!.name });
+
+    // the public page and the profile name the organisation as issuer
+    const page = (await call(null, 'GET', `/api/gamification/public/certificate/${cert!.id}`)).json().data;
+    expect(page).toMatchObject({ issuer: 'CLIENT', issuerName: org!.name, verified: true });
+    const mine = (await call(me, 'GET', '/api/gamification/get-user-badges/')).json().data;
+    expect(JSON.stringify(mine)).toContain(org!.name);
+    expect(new URL(page.linkedInAddCertificateUrl).searchParams.get('organizationName')).toBe(org!.name);
+
+    // the organisation's profile and key set, published under its id
+    const base = '/api/gamification/public/issuer/organisation';
+    const profile = (await call(null, 'GET', `${base}/${clientId}`)).json();
+    expect(profile).toMatchObject({ id: `http://stride.test${base}/${clientId}`, name: org!.name });
+    const orgKeys = (await call(null, 'GET', `${base}/${clientId}/jwks.json`)).json();
+    const strideKeys = (await call(null, 'GET', '/api/gamification/public/issuer/jwks.json')).json();
+    expect(orgKeys.keys[0].kid).not.toBe(strideKeys.keys[0].kid);
+
+    const jwt = (await call(null, 'GET', `/api/gamification/public/credential/${cert!.id}`)).body;
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet(orgKeys), {
+      issuer: profile.id,
+      currentDate: clock.now(),
+    });
+    expect(payload).toMatchObject({
+      issuer: { id: profile.id, name: org!.name },
+      credentialSubject: { name: 'Gia Gami', achievement: { type: ['Achievement'] } },
+    });
+    // Stride's key does not verify it: the organisation signed it
+    await expect(
+      jwtVerify(jwt, createLocalJWKSet(strideKeys), { currentDate: clock.now() }),
+    ).rejects.toThrow();
+    // one byte of the payload changed: the organisation's key no longer verifies it
+    const [h, p, s] = jwt.split('.');
+    const at = Math.floor(p!.length / 2);
+    const flipped = `${h}.${p!.slice(0, at)}${p![at] === 'A' ? 'B' : 'A'}${p!.slice(at + 1)}.${s}`;
+    await expect(
+      jwtVerify(flipped, createLocalJWKSet(orgKeys), { currentDate: clock.now() }),
+    ).rejects.toThrow();
+
+    // earned once: a second time issues nothing
+    await t.app.stride.gamification.service.earn(clientId, userId, 'leadership');
+    expect((await awards(`AND type = 'LEADERSHIP_CERT'`)).length).toBe(1);
+  });
+
+  it('publishes no profile or key of an organisation that issued nothing (404), nor of an unknown one', async () => {
+    const otherClient = (
+      await q<{ client_id: number }>(
+        `SELECT m.client_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'other@other.test'`,
+      )
+    )[0]!.client_id;
+    const base = '/api/gamification/public/issuer/organisation';
+    for (const c of [otherClient, 999999]) {
+      expect((await call(null, 'GET', `${base}/${c}`)).status).toBe(404);
+      expect((await call(null, 'GET', `${base}/${c}/jwks.json`)).status).toBe(404);
+    }
+    expect((await call(null, 'GET', `${base}/not-a-number`)).status).toBe(400);
+  });
+});

@@ -1,39 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { AwardView } from '../../../shared/contracts/gamification';
 import type { Language } from '../../../shared/enums';
 import { translator } from '../../platform/i18n';
+import { fontFile, scriptOf as reportScript, type Script, scriptFor } from '../../platform/pdf/fonts';
 
 /**
  * The certificate as a one-page PDF (decision 0043), made as the Leader Profile PDF is (decision 0015): pdfkit
  * with the embedded Noto fonts of the npm packages (Latin, JP, SC), tagged, in the reader's language.
  */
-const FONTS = {
-  latin: ['@expo-google-fonts/noto-sans', 'NotoSans'],
-  ja: ['@expo-google-fonts/noto-sans-jp', 'NotoSansJP'],
-  sc: ['@expo-google-fonts/noto-sans-sc', 'NotoSansSC'],
-} as const;
-const require = createRequire(import.meta.url);
-const cache = new Map<string, Buffer>();
-function font(script: keyof typeof FONTS, bold: boolean): Buffer {
-  const key = `${script}-${bold}`;
-  let buf = cache.get(key);
-  if (!buf) {
-    const [pkg, name] = FONTS[script];
-    const file = bold ? `700Bold/${name}_700Bold.ttf` : `400Regular/${name}_400Regular.ttf`;
-    buf = readFileSync(require.resolve(`${pkg}/${file}`));
-    cache.set(key, buf);
-  }
-  return buf;
-}
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const scriptOf = (lng: Language, text = ''): keyof typeof FONTS => {
-  if (lng === 'ja') return 'ja';
-  if (lng === 'zh-CN') return 'sc';
-  if (!CJK.test(text)) return 'latin';
-  return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 'ja' : 'sc';
-};
+const scriptOf = (lng: Language, text = ''): Script => scriptFor(text, reportScript(lng));
 
 export function renderCertificatePdf(
   cert: AwardView & { verified: boolean },
@@ -63,7 +38,7 @@ export function renderCertificatePdf(
   const use = (text: string, bold: boolean) => {
     const script = scriptOf(lng, text);
     const name = `${script}-${bold ? 'b' : 'r'}`;
-    doc.registerFont(name, font(script, bold));
+    doc.registerFont(name, fontFile(script, bold ? 'bold' : 'regular'));
     doc.font(name);
   };
   const width = doc.page.width - 120;

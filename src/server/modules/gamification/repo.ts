@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { gamificationAwards } from './tables';
 
@@ -12,6 +12,16 @@ export function createGamificationRepo(db: Db) {
     async insertOnce(award: NewAward, tx: Db = db): Promise<AwardRow | null> {
       const [row] = await tx.insert(gamificationAwards).values(award).onConflictDoNothing().returning();
       return row ?? null;
+    },
+    /** The name the organisation issued its latest certificate under, or null when it issued none. */
+    async issuedByOrganisation(clientId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ name: gamificationAwards.issuerName })
+        .from(gamificationAwards)
+        .where(and(eq(gamificationAwards.clientId, clientId), eq(gamificationAwards.issuer, 'CLIENT')))
+        .orderBy(desc(gamificationAwards.issuedAt))
+        .limit(1);
+      return row ? (row.name ?? '') : null;
     },
     async setCredential(id: number, credential: string, tx: Db = db) {
       await tx.update(gamificationAwards).set({ credential }).where(eq(gamificationAwards.id, id));

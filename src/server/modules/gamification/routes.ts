@@ -144,5 +144,33 @@ export function gamificationRoutes(service: GamificationService): FastifyPluginA
       response: { 200: z.object({ keys: z.array(jwk) }) },
       handler: async () => service.jwks(),
     });
+    // an organisation that issued certificates (the leadership certificate, decision 0056): its own profile and key
+    route({
+      method: 'GET',
+      url: '/public/issuer/organisation/:id',
+      access: anyone,
+      summary:
+        "An organisation's credential issuer profile (Open Badges 3.0 Profile); 404 until it issued one",
+      params: s.publicCertificate.params,
+      response: {
+        200: z.object({
+          '@context': z.array(z.string()),
+          id: z.string(),
+          type: z.array(z.string()),
+          name: z.string(),
+          url: z.string(),
+        }),
+      },
+      handler: ({ params }) => service.organisationIssuer(params.id),
+    });
+    route({
+      method: 'GET',
+      url: '/public/issuer/organisation/:id/jwks.json',
+      access: anyone,
+      summary: "An organisation's public keys (JWK set) that verify the certificates it issued",
+      params: s.publicCertificate.params,
+      response: { 200: z.object({ keys: z.array(jwk) }) },
+      handler: ({ params }) => service.jwks(params.id),
+    });
   };
 }

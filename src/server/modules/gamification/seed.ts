@@ -25,7 +25,9 @@ const CERTIFIED: SprintFacts = {
   sprintType: 'USER_SPRINT',
 };
 
-/** manager@'s finished sprint earned a certificate and badges; member@ the first-sprint and GLA badges (all seen). */
+/**
+ * manager@'s finished sprint earned a certificate and badges, and Demo Co issued manager@ its leadership
+ * certificate; member@ the first-sprint and GLA badges (all seen). */
 export function gamificationSeed(deps: GamificationDeps, service: GamificationService): SeedStep {
   return {
     name: 'badges and certificates',
@@ -46,6 +48,8 @@ export function gamificationSeed(deps: GamificationDeps, service: GamificationSe
             { clientId, userId: manager, name, sprintId, sprintLabel: sprint?.label ?? '', seen: true },
             evaluateCertification(DEFAULT_CRITERIA, CERTIFIED),
           );
+          // the organisation's own leadership certificate (issuer CLIENT, signed with Demo Co's key: decision 0056)
+          await service.earn(clientId, manager, 'leadership', tx, true, name);
         });
       }
       await service.checkGla(clientId, manager, true);

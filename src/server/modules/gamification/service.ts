@@ -76,13 +76,17 @@ export function createGamificationService(
   ): Promise<AwardRow | null> {
     const now = clock.now();
     const name = input.name;
+    // the leadership certificate is the organisation's: issued and signed by it (decision 0056)
+    const byOrg = input.badge.type === 'LEADERSHIP_CERT';
+    const issuerName = byOrg ? ((await deps.organisations.name(input.clientId, tx)) ?? ISSUER_NAME) : null;
     const row = await repo.insertOnce(
       {
         clientId: input.clientId,
         userId: input.userId,
         code: input.badge.code,
         type: input.badge.type,
-        issuer: 'STRIDE',
+        issuer: byOrg ? 'CLIENT' : 'STRIDE',
+        issuerName,
         sprintId: input.sprintId ?? null,
         sprintLabel: input.sprintLabel ?? null,
         recipientName: name,
@@ -102,9 +106,10 @@ export function createGamificationService(
           input.badge.type === 'STRIDE_CERT' ? CRITERIA_NARRATIVE : input.badge.description.en,
         recipientName: name,
         issuedAt: now,
-        issuerName: ISSUER_NAME,
+        issuerName: issuerName ?? ISSUER_NAME,
+        issuerId: byOrg ? urls.orgIssuer(input.clientId) : urls.issuer,
       });
-      row.credential = await signCredential(credential, await key(tx));
+      row.credential = await signCredential(credential, await key(tx, byOrg ? input.clientId : null));
       await repo.setCredential(row.id, row.credential, tx);
     }
     return row;
@@ -132,7 +137,7 @@ export function createGamificationService(
     const add = new URL('https://www.linkedin.com/profile/add');
     add.searchParams.set('startTask', 'CERTIFICATION_NAME');
     add.searchParams.set('name', badge.name.en);
-    add.searchParams.set('organizationName', ISSUER_NAME);
+    add.searchParams.set('organizationName', row.issuerName ?? ISSUER_NAME);
     add.searchParams.set('issueYear', String(row.issuedAt.getUTCFullYear()));
     add.searchParams.set('issueMonth', String(row.issuedAt.getUTCMonth() + 1));
     add.searchParams.set('certUrl', page);
@@ -151,7 +156,7 @@ export function createGamificationService(
       badge: badgeView(badge, lng),
       issued_at: row.issuedAt.toISOString(),
       issuer: row.issuer === 'CLIENT' ? 'CLIENT' : 'STRIDE',
-      issuerName: ISSUER_NAME,
+      issuerName: row.issuerName ?? ISSUER_NAME,
       user: { fullname: row.recipientName },
       sprint: row.sprintId ? { id: row.sprintId, label: row.sprintLabel ?? '' } : null,
       criteria: row.criteria ?? null,
@@ -170,13 +175,31 @@ export function createGamificationService(
       await earn(clientId, userId, 'glaFinished', undefined, seen);
   }
 
-  async function jwks() {
-    return { keys: [(await key()).publicJwk] };
+  /** an issuer's published key set: Stride's, or an organisation's (only once it issued a certificate) */
+  async function jwks(clientId: number | null = null) {
+    if (clientId !== null && (await repo.issuedByOrganisation(clientId)) === null)
+      throw notFound('The issuer');
+    return { keys: [(await key(db, clientId)).publicJwk] };
   }
 
+  /** whether the stored credential verifies with its issuer's published key and names that issuer */
   async function verified(row: AwardRow): Promise<boolean> {
-    return row.credential ? verifyCredential(row.credential, await jwks(), urls.issuer, clock.now()) : false;
+    if (!row.credential) return false;
+    const byOrg = row.issuer === 'CLIENT';
+    const issuer = byOrg ? urls.orgIssuer(row.clientId) : urls.issuer;
+    return verifyCredential(row.credential, await jwks(byOrg ? row.clientId : null), issuer, clock.now());
   }
+
+  const profile = (id: string, name: string) => ({
+    '@context': [
+      'https://www.w3.org/ns/credentials/v2',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+    ],
+    id,
+    type: ['Profile'],
+    name,
+    url: publicUrl,
+  });
 
   return {
     // ---------- earning ----------
@@ -291,16 +314,13 @@ export function createGamificationService(
       return { row, view: (lng: Language) => view(row, lng), verified: await verified(row) };
     },
     jwks,
-    issuerProfile: () => ({
-      '@context': [
-        'https://www.w3.org/ns/credentials/v2',
-        'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
-      ],
-      id: urls.issuer,
-      type: ['Profile'],
-      name: ISSUER_NAME,
-      url: publicUrl,
-    }),
+    issuerProfile: () => profile(urls.issuer, ISSUER_NAME),
+    /** an organisation's issuer profile: public once it issued a certificate (else 404, names stay private) */
+    async organisationIssuer(clientId: number) {
+      const name = await repo.issuedByOrganisation(clientId);
+      if (name === null) throw notFound('The issuer');
+      return profile(urls.orgIssuer(clientId), name);
+    },
   };
 }
 export type GamificationService = ReturnType<typeof createGamificationService>;

@@ -16,8 +16,10 @@ export const gamificationAwards = pgTable(
     userId: integer('user_id').notNull(),
     code: text('code').notNull(),
     type: text('type').notNull(),
-    /** STRIDE or CLIENT (the organisation) */
+    /** STRIDE or CLIENT (the organisation: the leadership certificate, decision 0056) */
     issuer: text('issuer').notNull().default('STRIDE'),
+    /** the issuer's name when issued (the organisation's, for CLIENT); null: Stride */
+    issuerName: text('issuer_name'),
     sprintId: integer('sprint_id'),
     /** the sprint's label when issued (the certificate keeps it however the sprint changes) */
     sprintLabel: text('sprint_label'),
@@ -40,12 +42,21 @@ export const gamificationAwards = pgTable(
 );
 
 /**
- * The credential issuer's signing key (Ed25519, JWK), generated once and kept in the database so every server
- * instance signs with one key and the published key verifies all credentials (decision 0043).
+ * The credential issuers' signing keys (Ed25519, JWK), each generated once and kept in the database so every
+ * server instance signs with one key per issuer and the published key verifies all its credentials (decisions
+ * 0043, 0056): Stride's (client_id null) and one per organisation that issues certificates (client_id).
  */
-export const gamificationIssuerKeys = pgTable('gamification_issuer_keys', {
-  kid: text('kid').primaryKey(),
-  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
-  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const gamificationIssuerKeys = pgTable(
+  'gamification_issuer_keys',
+  {
+    kid: text('kid').primaryKey(),
+    /** the issuing organisation; null: Stride */
+    clientId: integer('client_id'),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gamification_issuer_keys_client_idx').on(t.clientId).where(sql`client_id is not null`),
+  ],
+);

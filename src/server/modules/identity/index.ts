@@ -106,6 +106,8 @@ export function createIdentityModule(deps: {
       membership: repo.membership,
       /** The organisation's row with its settings, or null. */
       organisation: repo.clientSettings,
+      /** The organisation's name, read in the caller's transaction when given (certificates it issues). */
+      organisationName: repo.clientName,
       /** Names and e-mails of many people in one query (list pages: audit, teams, console). */
       peopleByIds: directory.peopleByIds,
       /** Which of these people are active members of the organisation (teams). */

@@ -140,6 +140,11 @@ export function createIdentityRepo(db: Db) {
       const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
       return row ?? null;
     },
+    /** The organisation's name (in the caller's transaction when given), or null. */
+    async clientName(clientId: number, tx: Db = db): Promise<string | null> {
+      const [row] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+      return row?.name ?? null;
+    },
     async clientCount() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
       return row.n;

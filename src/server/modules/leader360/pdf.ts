@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Report360 } from '../../../shared/contracts/leader360';
 import type { Language } from '../../../shared/enums';
 import { translator } from '../../platform/i18n';
+import { fontOf as font } from '../../platform/pdf/fonts';
 
 /**
  * The 360 report as a PDF in the person's language, made the way the Leader Profile PDF is (decision 0015,
@@ -14,25 +13,6 @@ import { translator } from '../../platform/i18n';
  */
 const MARGIN = 50;
 const COLOR = { text: '#1a1a1a', muted: '#555555', self: '#1f66bf', others: '#b45309', track: '#e3e6ea' };
-const FONTS = {
-  latin: ['@expo-google-fonts/noto-sans', 'NotoSans'],
-  ja: ['@expo-google-fonts/noto-sans-jp', 'NotoSansJP'],
-  sc: ['@expo-google-fonts/noto-sans-sc', 'NotoSansSC'],
-} as const;
-const require = createRequire(import.meta.url);
-const fontCache = new Map<string, Buffer>();
-function font(language: Language, bold: boolean): Buffer {
-  const script = language === 'ja' ? 'ja' : language === 'zh-CN' ? 'sc' : 'latin';
-  const [pkg, base] = FONTS[script];
-  const file = bold ? `700Bold/${base}_700Bold.ttf` : `400Regular/${base}_400Regular.ttf`;
-  let buf = fontCache.get(`${pkg}/${file}`);
-  if (!buf) {
-    buf = readFileSync(require.resolve(`${pkg}/${file}`));
-    fontCache.set(`${pkg}/${file}`, buf);
-  }
-  return buf;
-}
-
 /** The report's title in a language: the Custom 360's own name, or "Leader 360". */
 export const reportTitle = (report: Pick<Report360, 'title'>, language: Language) =>
   report.title || translator(language)('leader360:title');

@@ -16,6 +16,10 @@ export interface NotificationTeamsPort {
 /** What the notifications module needs of identity: a person's address, name and language (e-mail). */
 export interface NotificationPeoplePort {
   byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+  /** many people in one read (the daily digest); unknown ids are left out */
+  byIds(
+    ids: readonly number[],
+  ): Promise<Map<number, { email: string; fullName: string; language: string | null }>>;
 }
 
 export interface NotificationsDeps {
@@ -61,6 +65,13 @@ export interface NotifyInput {
  * or null when the person had one with this dedupKey already.
  */
 export type NotifyPort = (tx: Db, input: NotifyInput) => Promise<number | null>;
+
+/**
+ * The port a producer calls, inside its own transaction, when the person did what its ACTIVE notification asked
+ * (a check-in completed however it was opened): that notification becomes COMPLETED and read, its button goes,
+ * and after commit the person's open panels refetch. Answers whether there was one.
+ */
+export type NotifyDonePort = (tx: Db, done: { userId: number; dedupKey: string }) => Promise<boolean>;
 
 /**
  * What the calendar feed reads of other modules (filled in registry.ts): a person's running sprints' weekly

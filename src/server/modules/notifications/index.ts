@@ -18,6 +18,7 @@ import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
 import { seedNotificationsDemo } from './seed';
 import { createNotificationsService } from './service';
 import { notifications as notificationsTable } from './tables';
+import { createTrackingForward, type SegmentTarget } from './tracking/forward';
 import { createTrackingRepo } from './tracking/repo';
 import { trackingRoutes } from './tracking/routes';
 import { seedTrackingDemo } from './tracking/seed';
@@ -27,6 +28,7 @@ export type {
   NotificationCalendarPort,
   NotificationPeoplePort,
   NotificationTeamsPort,
+  NotifyDonePort,
   NotifyInput,
   NotifyPort,
 } from './deps';
@@ -48,6 +50,8 @@ export function createNotificationsModule(
     retryJob(id: number): Promise<boolean>;
     /** production (no demo data): the debug page's emit is for ADMIN only */
     debugAdminOnly: boolean;
+    /** where tracking events are forwarded in batches (SEGMENT_WRITE_KEY); null: only stored */
+    segment: SegmentTarget | null;
   },
 ) {
   const repo = createNotificationsRepo(deps.db);
@@ -57,6 +61,7 @@ export function createNotificationsModule(
   const calendar = createCalendarService(deps, createCalendarRepo(deps.db));
   const trackingRepo = createTrackingRepo(deps.db);
   const tracking = createTrackingService(deps, trackingRepo);
+  const forward = createTrackingForward(deps, trackingRepo);
   const jobsView = createJobsViewService({ retry: deps.retryJob }, createJobsViewRepo(deps.db));
   return defineModule({
     name: 'notifications',
@@ -75,8 +80,8 @@ export function createNotificationsModule(
         plugin: debugRoutes({ realtime: deps.realtime, adminOnly: deps.debugAdminOnly }),
       },
     ],
-    jobs: [...service.jobs, ...email.jobs],
-    schedules: email.schedules,
+    jobs: [...service.jobs, ...email.jobs, ...forward.jobs],
+    schedules: [...email.schedules, ...forward.schedules],
     seeds: [
       {
         // member@: read and unread notifications of several kinds and a calendar feed; manager@: a daily digest
@@ -91,11 +96,15 @@ export function createNotificationsModule(
     api: {
       /** The notify port: `notify(tx, { userId, clientId, kind, textKey, dedupKey, ... })` (see deps.ts). */
       notify: service.notify,
+      /** The notify-done port: `done(tx, { userId, dedupKey })` completes that ACTIVE notification (deps.ts). */
+      notifyDone: service.done,
       service,
       email,
       repo,
       calendar,
       tracking,
+      /** hands stored tracking events to forwarding batch jobs now (the schedule does it every 10 s) */
+      forwardTracking: forward.handOut,
     },
   });
 }

@@ -89,6 +89,22 @@ export function createNotificationsRepo(db: Db) {
         .returning();
       return row ?? null;
     },
+
+    /** The person's ACTIVE notification with this key becomes COMPLETED and read; answers whether one did. */
+    async completeByKey(userId: number, dedupKey: string, at: Date, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(notifications)
+        .set({ status: 'COMPLETED', isRead: true, readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.dedupKey, dedupKey),
+            eq(notifications.status, 'ACTIVE'),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
   };
 }
 export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

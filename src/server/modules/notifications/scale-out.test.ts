@@ -53,10 +53,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('notifications
       textKey: 'fallback',
       dedupKey: `scale-out-${Date.now()}`,
     });
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    expect(received[0].notification.id).toBe(id);
+    // only this notification counts: the demo's own jobs (check-ins, stand-ups) may notify member@ meanwhile
+    const ours = () => received.filter((e) => e.notification.id === id);
+    await expect.poll(() => ours().length, { timeout: 10_000 }).toBe(1);
     // both instances poll the jobs: the delivery still ran once
     await new Promise((r) => setTimeout(r, 1500));
-    expect(received).toHaveLength(1);
+    expect(ours()).toHaveLength(1);
   });
 });

@@ -16,6 +16,8 @@ declare module '../../platform/jobs/types' {
   interface JobPayloads {
     /** sends a committed notification to its person's sockets (every instance) */
     'notification.deliver': { notificationId: number };
+    /** tells a person's sockets (every instance) that their notifications changed, after the change committed */
+    'notification.changed': { userId: number };
   }
 }
 
@@ -60,6 +62,19 @@ export function createNotificationsService(
     return row.id;
   }
 
+  /** The NotifyDonePort: the ACTIVE notification with this key is done; the person's panels refetch after commit. */
+  async function done(tx: Db, input: { userId: number; dedupKey: string }): Promise<boolean> {
+    const changed = await repo.completeByKey(input.userId, input.dedupKey, deps.clock.now(), tx);
+    if (changed) await deps.jobs.enqueue('notification.changed', { userId: input.userId }, {}, tx);
+    return changed;
+  }
+
+  const changedJob = defineJob({
+    name: 'notification.changed',
+    maxAttempts: 3,
+    handler: async ({ userId }) => readChanged(userId),
+  });
+
   const deliver = defineJob({
     name: 'notification.deliver',
     maxAttempts: 5,
@@ -76,7 +91,8 @@ export function createNotificationsService(
 
   return {
     notify,
-    jobs: [deliver],
+    done,
+    jobs: [deliver, changedJob],
 
     async list(p: Principal, filter: 'ALL' | 'UNREAD') {
       const rows = await repo.list(p.userId, p.clientId, await teamIds(p), filter === 'UNREAD');

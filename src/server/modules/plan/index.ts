@@ -25,6 +25,7 @@ import { createMilestoneService } from './milestones/service';
 import { createNetworkRepo } from './network/repo';
 import { networkRoutes } from './network/routes';
 import { createNetworkService } from './network/service';
+import { createPlanAssistantFacts } from './plans/assistant-facts';
 import { createPlanRepo } from './plans/repo';
 import { planRoutes } from './plans/routes';
 import { createPlanService, type PlanService } from './plans/service';
@@ -34,6 +35,7 @@ import { seedPlanDemo } from './seed';
 import { agileNetwork, agilePlanSections, agilePlans } from './tables';
 
 export type { GlaPort, PlanNotify, SprintPortfolioPort, ViewingRightsPort } from './deps';
+export type { PlanAssistantFacts } from './plans/assistant-facts';
 export type { PlanUpcoming } from './plans/upcoming';
 
 import { createPlanCalendarMilestones } from './plans/calendar-items';
@@ -102,6 +104,8 @@ export function createPlanModule(deps: {
       plans.roleLevels(userId, clientId),
     /** This year's plan: its progress, next milestone and meeting, unanswered invitations (null without a plan). */
     upcoming: createUpcoming(full),
+    /** The assistant's read of one person's own plan of this year (role, challenges, outcomes, milestones). */
+    assistantFacts: createPlanAssistantFacts(full),
     /** For the team dashboard: the role challenges these people chose in this year's plan. */
     teamChallenges: createTeamChallenges(deps.db),
     /** The outcomes chosen in this year's plan (the sprint library recommends sprints serving them). */

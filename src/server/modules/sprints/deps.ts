@@ -8,8 +8,9 @@ import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
 import type { JobsQueue } from '../../platform/jobs/types';
 import type { Mailer } from '../../platform/mail/outbox';
+import type { Realtime } from '../../platform/realtime/socket';
 import type { LicensingService } from '../licensing';
-import type { NotifyPort } from '../notifications';
+import type { NotifyDonePort, NotifyPort } from '../notifications';
 
 /**
  * Tells a person something in the product (the notifications module's notify port, decision 0038), inside the
@@ -44,6 +45,8 @@ export interface SprintsDeps {
   publicUrl: string;
   /** the notifications module's notify port: crew added, review opening, check-ins due, crew feedback and advice */
   notify: NotifyPort;
+  /** the notifications module's notify-done port: a check-in closed completes its "check-in due" notification */
+  notifyDone: NotifyDonePort;
   // ports of sprint-design (filled by the registry)
   /** identity's people: a person's name, e-mail and language; which ids are active members */
   people: SprintPeople;
@@ -69,6 +72,10 @@ export interface SprintsDeps {
       sprint: { clientId: number; userId: number; sprintId: number; name: string },
     ): Promise<void>;
   };
+  /** team sprints (issue 13): a team, its people and a person's place in it (the teams module answers) */
+  teams: SprintTeamsPort;
+  /** team sprints: the stand-up answers reach the team sprint's room live */
+  realtime: Pick<Realtime, 'toObject' | 'allowJoin'>;
   /** identity.users.extendState: the current user carries currentSprintStatus */
   extendState(fragment: {
     name: string;
@@ -89,4 +96,22 @@ export interface SprintPeople {
   peopleByIds(
     ids: readonly number[],
   ): Promise<Map<number, { id: number; fullName: string; email: string; language: string }>>;
+}
+
+/**
+ * The teams module, as team sprints need it (filled by the registry). Called outside a transaction: the teams
+ * module reads with its own connection.
+ */
+export interface SprintTeamsPort {
+  /** the team in the organisation (null for none or another organisation's) */
+  team(clientId: number, teamId: number): Promise<{ id: number; name: string; managerId: number } | null>;
+  /** MANAGER, MEMBER (accepted, guests included) or null */
+  roleIn(userId: number, clientId: number, teamId: number): Promise<'MANAGER' | 'MEMBER' | null>;
+  /** the team's people (the manager included when listed), with their names and whether they are guests */
+  members(
+    clientId: number,
+    teamId: number,
+  ): Promise<Array<{ userId: number; name: string; email: string; guest: boolean; accepted: boolean }>>;
+  /** the teams a person manages (the demo seed finds its team) */
+  managedBy(userId: number, clientId: number): Promise<Array<{ id: number; name: string }>>;
 }

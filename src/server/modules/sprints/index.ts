@@ -8,6 +8,7 @@ import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
 import { createFeedback } from './feedback';
+import { createSprintAssistantFacts } from './run/assistant-facts';
 import { createSprintCalendarItems } from './run/calendar-items';
 import { createCertificationFacts } from './run/certification-facts';
 import { portfolioOf } from './run/portfolio';
@@ -16,8 +17,10 @@ import { reviewOpensJob } from './run/review-opens';
 import { sprintRunRoutes } from './run/routes';
 import { sprintRunSeed } from './run/seed';
 import { sprintActivities, sprintCrew, sprintItems, sprintStakeholders, sprints } from './tables';
+import { createTeamSprints } from './team';
 
 export type { SprintsDeps } from './deps';
+export type { SprintAssistantFacts } from './run/assistant-facts';
 export type { CertificationSprint } from './run/certification-facts';
 
 /**
@@ -37,6 +40,8 @@ export function createSprintsModule(deps: SprintsDeps) {
   const checkIns = createCheckInFeatures(deps);
   // feedback/: crew feedback and advice (send-out scheduler, guest link, the person's lists)
   const feedback = createFeedback(deps);
+  // team/: team sprints (issue 13) on the same tables, the wizard and the kanban
+  const team = createTeamSprints(deps, { designRepo, design, crew, runRepo });
   deps.extendState({
     name: 'sprint',
     select: designRepo.stateSelect,
@@ -57,10 +62,11 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: sprintRunRoutes(deps, runRepo) },
       { prefix: '/api/team', plugin: checkIns.routes },
       { prefix: '/api/team', plugin: feedback.plugin },
+      { prefix: '/api/team', plugin: team.plugin },
     ],
-    seeds: [sprintRunSeed(deps), checkIns.seed, feedback.seed],
-    jobs: [reviewOpensJob(deps, runRepo), ...checkIns.jobs, ...feedback.jobs],
-    schedules: [...checkIns.schedules, ...feedback.schedules],
+    seeds: [sprintRunSeed(deps), checkIns.seed, feedback.seed, team.seed],
+    jobs: [reviewOpensJob(deps, runRepo), ...checkIns.jobs, ...feedback.jobs, ...team.jobs],
+    schedules: [...checkIns.schedules, ...feedback.schedules, ...team.schedules],
     api: {
       /** For the team impact board (with the SPRINT viewing right): does the person run a sprint now? */
       inProgress: async (clientId: number, userId: number) =>
@@ -70,10 +76,14 @@ export function createSprintsModule(deps: SprintsDeps) {
         (await portfolioOf(runRepo, clientId, userId, year)).years,
       /** A person's running sprints' check-in slots and meetings (the calendar feed, notifications module). */
       calendarItems: createSprintCalendarItems(deps.db),
+      /** The assistant's read of one person's own sprint in progress, its check-ins and crew feedback. */
+      assistantFacts: createSprintAssistantFacts(deps.db),
       checkIns: { openDue: checkIns.openDue },
       /** for the gamification: a sprint's facts for the certification criteria, and portfolio counts */
       certification: createCertificationFacts(deps.db),
       feedback: { sendOut: feedback.sendOut },
+      /** team sprints: the teams' summary and portfolio, and the stand-up job's run (tests) */
+      teamSprints: { summaries: team.summaries, portfolio: team.portfolio, openStandUps: team.openStandUps },
     },
   });
 }

@@ -386,3 +386,52 @@ export const sprintAdvice = pgTable(
   },
   (t) => [index('sprint_advice_sprint_idx').on(t.sprintId, t.createdAt)],
 );
+
+/**
+ * The sprint team of a team sprint (issue 13): who of the team takes part (the manager always). A member may turn
+ * the stand-up assistant off; `remindedOn` is the last day (UTC) the manager reminded them (once a day).
+ */
+export const sprintTeamMembers = pgTable(
+  'sprint_team_members',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** SPRINT_TEAM_MEMBER_TYPES */
+    type: text('type').notNull().default('OTHER'),
+    standUpAssistantEnabled: boolean('stand_up_assistant_enabled').notNull().default(true),
+    thirdPartyAppNotificationDisabled: boolean('third_party_app_notification_disabled')
+      .notNull()
+      .default(false),
+    remindedOn: date('reminded_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sprint_team_members_sprint_user_idx').on(t.sprintId, t.userId),
+    index('sprint_team_members_user_idx').on(t.userId),
+  ],
+);
+
+/** A sprint team member's stand-up answer for one local day (done, next, blockers); saving again edits it. */
+export const sprintStandUps = pgTable(
+  'sprint_stand_ups',
+  {
+    id: serial('id').primaryKey(),
+    sprintId: integer('sprint_id')
+      .notNull()
+      .references(() => sprints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** the member's local day */
+    day: date('day', { mode: 'string' }).notNull(),
+    done: text('done').notNull().default(''),
+    next: text('next').notNull().default(''),
+    blockers: text('blockers').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sprint_stand_ups_sprint_user_day_idx').on(t.sprintId, t.userId, t.day)],
+);

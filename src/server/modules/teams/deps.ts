@@ -85,7 +85,18 @@ export interface TeamImpactPorts {
     ): Promise<{ current: RoleLevel | null; next: RoleLevel | null } | null>;
   };
   /** whether the person has a personal sprint in progress */
-  sprints: { inProgress(clientId: number, userId: number): Promise<boolean> };
+  sprints: {
+    inProgress(clientId: number, userId: number): Promise<boolean>;
+    /** the team portfolio (issue 13): the team's sprints saved to the portfolio in a year, and the years holding any */
+    teamPortfolio?(
+      clientId: number,
+      teamId: number,
+      year: number,
+    ): Promise<{
+      years: number[];
+      sprints: Array<{ id: number; title: string; startDate: string; endDate: string }>;
+    }>;
+  };
   /** when these people last signed in to the organisation */
   activity: { lastActive(clientId: number, userIds: number[]): Promise<Map<number, Date | null>> };
 }

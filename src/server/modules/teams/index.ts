@@ -164,6 +164,16 @@ export function createTeamsModule(deps: {
           // guest's invitation waits in the mailbox; the manager wrote the team's focus
           const userId = ids.user('user@demo.test');
           await repo.insertMembers([{ teamId, clientId, userId, status: 'ACCEPTED', addedBy: managerId }]);
+          // and two colleagues with a finished GLA (dana@, sam@): manager@ sees the GLA aggregates of the team
+          await repo.insertMembers(
+            ['dana@demo.test', 'sam@demo.test'].map((email) => ({
+              teamId,
+              clientId,
+              userId: ids.user(email),
+              status: 'ACCEPTED',
+              addedBy: managerId,
+            })),
+          );
           const managerPerson = (await deps.people.peopleByIds([managerId])).get(managerId);
           await seedTeamGuests({
             db: deps.db,
@@ -190,7 +200,8 @@ export function createTeamsModule(deps: {
             type: 'FOCUS_NOTE',
             text: 'This quarter: ship the new deployment pipeline and halve our on-call pages.',
           });
-          // viewing rights: member@ shares the plan with manager@ but refused the GLA; user@ has not answered yet
+          // viewing rights: member@ shares the plan with manager@ but refused the GLA; user@ has not answered yet;
+          // dana@ shares her GLA
           const asked = new Date(Date.now() - 2 * DAY);
           const shared = { clientId, teamId, requestedBy: managerId, requestedAt: asked };
           const memberId = ids.user('member@demo.test');
@@ -214,6 +225,14 @@ export function createTeamsModule(deps: {
             item: 'PLAN',
             status: 'REQUESTED',
             decidedAt: null,
+          });
+          // dana@ shares the GLA: manager@ reads her Leader Profile from the dashboard (decision 0054)
+          await viewingRightsRepo.put({
+            ...shared,
+            userId: ids.user('dana@demo.test'),
+            item: 'GLA',
+            status: 'GRANTED',
+            decidedAt: asked,
           });
           const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
           await seedTeamMilestones(deps.db, [

@@ -70,6 +70,22 @@ export function createTeamsRepo(db: Db, people: TeamsPeoplePort) {
     async teamIdsOf(clientId: number, userId: number): Promise<number[]> {
       return (await findTeamIdsOf.execute({ clientId, userId })).map((r) => r.id);
     },
+    /** as teamIdsOf with names, inside a transaction (the express setup's "one team" check holds with its insert) */
+    async teamsOfIn(clientId: number, userId: number, tx: Db): Promise<Array<{ id: number; name: string }>> {
+      return tx
+        .select({ id: teams.id, name: teams.name })
+        .from(teams)
+        .where(
+          and(
+            eq(teams.clientId, clientId),
+            or(
+              eq(teams.managerId, userId),
+              sql`EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = ${teams.id} AND tm.user_id = ${userId} AND tm.status = 'ACCEPTED')`,
+            ),
+          ),
+        )
+        .orderBy(asc(teams.id));
+    },
     async listByIds(clientId: number, ids: number[]): Promise<TeamListRow[]> {
       if (ids.length === 0) return [];
       const rows = await db

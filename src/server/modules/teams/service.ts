@@ -74,7 +74,13 @@ export function createTeamsService(deps: TeamsDeps) {
   async function reach(p: Principal, teamId: number): Promise<{ team: TeamRow; standing: TeamStanding }> {
     const team = await repo.byId(p.clientId, teamId);
     if (!team) throw notFound('The team');
-    const role = await roleIn(p.userId, p.clientId, teamId);
+    // the team is read once: the manager needs no membership lookup
+    const role =
+      team.managerId === p.userId
+        ? ('MANAGER' as const)
+        : (await repo.membershipStatus(p.clientId, teamId, p.userId)) === 'ACCEPTED'
+          ? ('MEMBER' as const)
+          : null;
     const standing = role ?? (isAdmin(p) ? 'ADMIN' : null);
     if (!standing) throw notFound('The team');
     return { team, standing };
@@ -111,6 +117,54 @@ export function createTeamsService(deps: TeamsDeps) {
     }));
   }
 
+  /** inserts a team managed by the caller within the team-limit; `onlyIfNone`: return their one team instead */
+  async function insertTeam(p: Principal, body: CreateTeamBody, onlyIfNone: boolean) {
+    // read before the transaction: the embedded database has one connection
+    const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
+    // the route refuses an organisation without teams (team-limit off: decision 0022); here the limit is counted
+    const limit = resolveEntitlement(features, 'team-limit');
+    return deps.db.transaction(async (tx) => {
+      await repo.lockOrganisation(p.clientId, tx);
+      if (onlyIfNone) {
+        const own = await repo.teamsOfIn(p.clientId, p.userId, tx);
+        if (own.length > 1) return null;
+        if (own.length === 1) return { id: own[0]!.id, name: own[0]!.name, created: false };
+      }
+      const used = await repo.countInOrganisation(p.clientId, tx);
+      if (!limit.unlimited && used >= (limit.limit ?? 0)) {
+        throw conflict(
+          `Your organisation has reached its limit of ${limit.limit} team(s); delete a team or change the plan to create another.`,
+          'TEAM_LIMIT_REACHED',
+        );
+      }
+      const team = await repo.insert(
+        {
+          clientId: p.clientId,
+          name: body.name,
+          description: body.description || null,
+          teamType: body.teamType,
+          purpose: body.purpose ?? null,
+          distribution: body.distribution ?? null,
+          managerId: p.userId,
+        },
+        tx,
+      );
+      await repo.insertMembers(
+        [
+          {
+            teamId: team.id,
+            clientId: p.clientId,
+            userId: p.userId,
+            status: 'ACCEPTED',
+            addedBy: p.userId,
+          },
+        ],
+        tx,
+      );
+      return { id: team.id, name: team.name, created: true };
+    });
+  }
+
   return {
     // ---- ports for other modules ----
     roleIn,
@@ -125,46 +179,18 @@ export function createTeamsService(deps: TeamsDeps) {
 
     // ---- calls ----
     async create(p: Principal, body: CreateTeamBody) {
-      // read before the transaction: the embedded database has one connection
-      const features = tierFeatures((await deps.licensing.summary(p.clientId)).planCode);
-      // the route refuses an organisation without teams (team-limit off: decision 0022); here the limit is counted
-      const limit = resolveEntitlement(features, 'team-limit');
-      const created = await deps.db.transaction(async (tx) => {
-        await repo.lockOrganisation(p.clientId, tx);
-        const used = await repo.countInOrganisation(p.clientId, tx);
-        if (!limit.unlimited && used >= (limit.limit ?? 0)) {
-          throw conflict(
-            `Your organisation has reached its limit of ${limit.limit} team(s); delete a team or change the plan to create another.`,
-            'TEAM_LIMIT_REACHED',
-          );
-        }
-        const team = await repo.insert(
-          {
-            clientId: p.clientId,
-            name: body.name,
-            description: body.description || null,
-            teamType: body.teamType,
-            purpose: body.purpose ?? null,
-            distribution: body.distribution ?? null,
-            managerId: p.userId,
-          },
-          tx,
-        );
-        await repo.insertMembers(
-          [
-            {
-              teamId: team.id,
-              clientId: p.clientId,
-              userId: p.userId,
-              status: 'ACCEPTED',
-              addedBy: p.userId,
-            },
-          ],
-          tx,
-        );
-        return team;
-      });
-      return listView(p, created.id);
+      const created = await insertTeam(p, body, false);
+      return listView(p, created!.id);
+    },
+
+    /**
+     * The express setup's team (decision 0055): the caller's one team, or a new one they manage when they have
+     * none; null when they belong to several. Serialised per organisation, so 50 calls at once make one team.
+     */
+    async ensureOwnTeam(p: Principal, body: CreateTeamBody) {
+      const row = await insertTeam(p, body, true);
+      if (!row) return null;
+      return { id: row.id, name: row.name, created: row.created };
     },
 
     async get(p: Principal, teamId: number) {

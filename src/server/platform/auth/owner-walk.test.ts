@@ -70,6 +70,10 @@ beforeAll(async () => {
   ids.leader360 = await one('SELECT id FROM leader360_reviews WHERE client_id = $1 ORDER BY id LIMIT 1', [
     demo,
   ]);
+  ids.assistantThread = await one(
+    'SELECT id FROM assistant_threads WHERE client_id = $1 AND user_id = $2 ORDER BY id LIMIT 1',
+    [demo, member],
+  );
   // not seeded: created here for Demo Co
   ids.networkEntry = await one(
     `INSERT INTO agile_network (client_id, plan_id, type, name, email, status)
@@ -89,6 +93,12 @@ beforeAll(async () => {
     `INSERT INTO sprint_stakeholders (client_id, sprint_id, name, email)
      VALUES ($1, $2, 'Sam Stakeholder', 'sam@example.test') RETURNING id`,
     [demo, ids.sprint],
+  );
+  ids.alignmentExpressMember = await one(
+    `INSERT INTO alignment_express_members (client_id, team_id, name, email, team_role, created_by, created_at)
+     VALUES ($1, (SELECT id FROM teams WHERE client_id = $1 ORDER BY id LIMIT 1), 'Eve Express',
+             'eve@example.test', 'MEMBER', $2, now()) RETURNING id`,
+    [demo, admin],
   );
   ids.candidate = await one(
     `INSERT INTO job_candidates (client_id, email, full_name, invited_by, status)

@@ -89,6 +89,13 @@ beforeAll(async () => {
     await t.login('ops@stride.test'),
     await t.login('manager@demo.test'),
   ];
+  // an express-list row of Demo Co's first team: the express edit route finds its object (id 1) before it reads the body
+  await t.app.stride.database.query(
+    `INSERT INTO alignment_express_members (client_id, team_id, name, email, team_role, created_by, created_at)
+     SELECT client_id, id, 'Eve Express', 'eve@example.test', 'MEMBER', manager_id, now() FROM teams
+     WHERE client_id = (SELECT id FROM clients WHERE name = 'Demo Co') ORDER BY id LIMIT 1`,
+    [],
+  );
   // keep what the server's logger writes (its request loggers inherit the root logger's stream)
   (t.app.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
     write: (line: string) => written.push(line),

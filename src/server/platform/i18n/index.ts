@@ -21,6 +21,8 @@ export const SERVER_NAMESPACES = [
   'team-impact',
   'gamification',
   'sprint-feedback',
+  'team-sprint-mail',
+  'assistant',
 ] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT } from '../../../shared/constants';
 import { ConversionDialog } from '../../features/assessment/components/ConversionDialog';
+import { AssistantLauncher } from '../../features/assistant';
 import { CongratulationDialog } from '../../features/gamification';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/i18n/languages';
@@ -52,6 +53,7 @@ export default function AppLayout() {
           <Outlet />
         </Suspense>
       </Layout>
+      <AssistantLauncher bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
       <ImpersonationFrame bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
       <SocketToasts />
       <CongratulationDialog />

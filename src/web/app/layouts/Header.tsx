@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell, NotificationPanel } from '../../features/notifications';
 import { CheckInHost } from '../../features/sprint-checkin';
+import { StandUpHost } from '../../features/team-sprint';
 import { Logo } from './Logo';
 import { TenantSelector } from './TenantSelector';
 import { UserMenu } from './UserMenu';
@@ -36,6 +37,7 @@ export function Header({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
       </Toolbar>
       <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
       <CheckInHost />
+      <StandUpHost />
     </AppBar>
   );
 }

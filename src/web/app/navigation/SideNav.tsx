@@ -1,9 +1,15 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
+import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HubIcon from '@mui/icons-material/Hub';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -12,12 +18,19 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { TeamSprintNavigation } from '../../../shared/contracts/team-sprint';
 import {
   customNavLabel,
   type NavVisibility,
   teamNavigation,
 } from '../../../shared/domain/navigation-visibility';
+import {
+  showsTeamSprintLibrary,
+  TEAM_SPRINT_VIEWS,
+  teamSprintEntryState,
+} from '../../../shared/domain/team-sprint-navigation';
 import { signOut } from '../../features/auth/session-actions';
+import { useTeamSummary } from '../../features/team-sprint';
 import { useMyTeams } from '../../features/teams';
 import { entriesOf, type NavItem, PERSONAL_NAVIGATION } from './items';
 import { useNavContext } from './use-nav-context';
@@ -117,6 +130,77 @@ const TEAM_LABELS: Record<string, string> = {
   'team-alignment': 'nav.teamAlignment',
 };
 
+const SPRINT_ICONS: Record<string, ReactNode> = {
+  dashboard: <DirectionsRunIcon fontSize="small" />,
+  kanban: <ViewKanbanIcon fontSize="small" />,
+  feedback: <FeedbackIcon fontSize="small" />,
+  analytics: <BarChartIcon fontSize="small" />,
+};
+
+/**
+ * A team's sprint entries (issue 13): the library for its manager while no sprint runs; the four views, disabled
+ * while there is no sprint or it has not started, and with a 'Not Started' badge when it runs without the viewer.
+ */
+function TeamSprintEntries({
+  teamId,
+  manager,
+  navigation,
+  onNavigate,
+}: {
+  teamId: number;
+  manager: boolean;
+  navigation: TeamSprintNavigation;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('team-sprint');
+  const state = teamSprintEntryState(navigation);
+  const base = `/teams/v2/${teamId}`;
+  return (
+    <>
+      {showsTeamSprintLibrary({ manager }, navigation) && (
+        <li>
+          <ListItemButton
+            component={NavLink}
+            to={`${base}/sprint-library`}
+            onClick={onNavigate}
+            sx={{ ...activeSx, pl: 3 }}
+          >
+            <ItemContent icon={<LibraryBooksIcon fontSize="small" />} label={t('nav.library')} />
+          </ListItemButton>
+        </li>
+      )}
+      {TEAM_SPRINT_VIEWS.map((view) => {
+        const content = <ItemContent icon={SPRINT_ICONS[view]} label={t(`nav.${view}`)} />;
+        if (!state.disabled)
+          return (
+            <li key={view}>
+              <ListItemButton
+                component={NavLink}
+                to={`${base}/sprint/${view}`}
+                onClick={onNavigate}
+                sx={{ ...activeSx, pl: 3 }}
+              >
+                {content}
+              </ListItemButton>
+            </li>
+          );
+        return (
+          <li key={view}>
+            <Tooltip title={t(`nav.why.${navigation}`)} describeChild placement="right">
+              <Box component="span" tabIndex={0} sx={{ display: 'block' }}>
+                <ListItemButton component="div" disabled aria-disabled="true" sx={{ pl: 3 }}>
+                  {content}
+                  {state.notStartedBadge && <Chip size="small" label={t('nav.notStarted')} sx={{ ml: 1 }} />}
+                </ListItemButton>
+              </Box>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * "My teams": the teams the person manages or belongs to. With the feature key teams-navigation each team has
  * its navigation (spec 2.2: dashboard; manage-team and manager-impact for its manager only); without it, one
@@ -127,6 +211,9 @@ function MyTeams({ onNavigate }: { onNavigate?: () => void }) {
   const td = useTranslation('team-dashboard').t;
   const ctx = useNavContext();
   const teams = useMyTeams().data ?? [];
+  const summary = useTeamSummary(teams.length > 0);
+  // the team sprint entries wait for the summary: they would flash as disabled first
+  const sprints = new Map((summary.data ?? []).map((s) => [s.id, s]));
   if (teams.length === 0) return null;
   return (
     <NavSection id="teams" title={t('groups.teams')}>
@@ -175,6 +262,14 @@ function MyTeams({ onNavigate }: { onNavigate?: () => void }) {
                   </ListItemButton>
                 </li>
               ))}
+              {summary.isSuccess && (
+                <TeamSprintEntries
+                  teamId={team.id}
+                  manager={team.manager}
+                  navigation={sprints.get(team.id)?.sprintNavigation ?? 'NO_SPRINT'}
+                  onNavigate={onNavigate}
+                />
+              )}
             </List>
           </li>
         );

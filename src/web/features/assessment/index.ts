@@ -5,3 +5,6 @@ import { GlaDashboardCard } from './components/GlaDashboardCard';
 export const loadNomineesPage = () => import('./pages/NomineesPage');
 
 registerDashboardCard({ id: 'gla', order: CARD_ORDER.gla, Card: GlaDashboardCard });
+
+/** The Leader Profile's picture and capabilities, read-only: the teams feature shows a member's to their manager. */
+export { LeaderProfile } from './components/LeaderProfile';

@@ -13,6 +13,12 @@ describe('the action button', () => {
   it('routes by kind', () => {
     expect(actionOf({ notificationType: 'CHECK_IN', route: '/x' })).toEqual({ dialog: 'checkIn' });
     expect(actionOf({ notificationType: 'STAND_UP', route: null })).toEqual({ path: SPRINT_DASHBOARD_PATH });
+    // a team sprint's stand-up opens the stand-up form
+    expect(
+      actionOf({ notificationType: 'STAND_UP', route: '/teams/v2/4/sprint/dashboard', teamId: 4 }),
+    ).toEqual({
+      dialog: 'standUp',
+    });
     expect(actionOf({ notificationType: 'ACTIVITY', route: '/kanban/3' })).toEqual({ path: '/kanban/3' });
     expect(actionOf({ notificationType: 'GLA_REQUEST', route: null })).toEqual({ path: GLA_SURVEY_PATH });
     expect(actionOf({ notificationType: 'PLAN_COMMENT', route: '/plan/summary' })).toEqual({

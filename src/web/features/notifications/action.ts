@@ -6,7 +6,7 @@ export const GLA_SURVEY_PATH = '/explore/growth-leader-assessment-v2';
 export const SPRINT_DASHBOARD_PATH = '/sprint-dashboard';
 
 /** Where a notification's action button leads: a dialog (check-ins) or a page. */
-export type NotificationAction = { dialog: 'checkIn' } | { path: string } | null;
+export type NotificationAction = { dialog: 'checkIn' | 'standUp' } | { path: string } | null;
 
 /** A notification shows its action button while ACTIVE or, without a status, while unread (spec). */
 export function showsButton(n: Pick<Notification, 'showButton' | 'status' | 'isRead'>): boolean {
@@ -15,15 +15,19 @@ export function showsButton(n: Pick<Notification, 'showButton' | 'status' | 'isR
 }
 
 /**
- * Routes by kind: check-ins open the check-in dialog, stand-ups and activities the sprint dashboard or the kanban
- * (the producer's route when it names one), a GLA request the survey, a plan comment the plan's section, and the
- * other kinds their producer's route.
+ * Routes by kind: check-ins open the check-in dialog, a team sprint's stand-up the stand-up form, other stand-ups
+ * and activities the sprint dashboard or the kanban (the producer's route when it names one), a GLA request the
+ * survey, a plan comment the plan's section, and the other kinds their producer's route.
  */
-export function actionOf(n: Pick<Notification, 'notificationType' | 'route'>): NotificationAction {
+export function actionOf(
+  n: Pick<Notification, 'notificationType' | 'route'> & { teamId?: number | null },
+): NotificationAction {
   switch (n.notificationType) {
     case 'CHECK_IN':
       return { dialog: 'checkIn' };
     case 'STAND_UP':
+      if (n.teamId) return { dialog: 'standUp' };
+      return { path: n.route ?? SPRINT_DASHBOARD_PATH };
     case 'ACTIVITY':
     case 'UNSCHEDULED_ACTIVITY':
       return { path: n.route ?? SPRINT_DASHBOARD_PATH };

@@ -8,4 +8,5 @@ export { NotificationBell, UnreadBadgeIcon } from './components/NotificationBell
 export { NotificationPanel } from './components/NotificationPanel';
 export { NotificationProfileSections } from './components/ProfileSections';
 export { useLiveNotifications } from './live';
+export { registerStandUpOpener } from './stand-up-opener';
 export const loadJobsPage = () => import('./pages/JobsPage');

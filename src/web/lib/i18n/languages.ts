@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'sprint-checkin',
   'gamification',
   'sprint-feedback',
+  'team-sprint',
+  'assistant-chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

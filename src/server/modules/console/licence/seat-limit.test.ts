@@ -45,8 +45,8 @@ const memberCount = async () =>
   )[0].n;
 
 describe('the subscription’s seat count', () => {
-  it('is 25 for Demo Co in the demo data and shows with the seats used', async () => {
-    expect(await licence()).toMatchObject({ seatCount: 25, seatsUsed: 8 });
+  it('is 40 for Demo Co in the demo data and shows with the seats used', async () => {
+    expect(await licence()).toMatchObject({ seatCount: 40, seatsUsed: 10 });
   });
 
   it('lets an operator set it (null: no limit) and refuses a bad one naming seatCount, changing nothing', async () => {
@@ -55,20 +55,20 @@ describe('the subscription’s seat count', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/seatCount/);
     }
-    expect((await licence()).seatCount).toBe(25);
+    expect((await licence()).seatCount).toBe(40);
     const unlimited = await setSeats(null);
     expect(unlimited.statusCode).toBe(200);
     expect(unlimited.json()).toMatchObject({ seatCount: null });
     expect((await licence()).seatCount).toBeNull();
     // a plan change that leaves the seat count out keeps it
-    expect((await setSeats(25)).statusCode).toBe(200);
+    expect((await setSeats(40)).statusCode).toBe(200);
     await t.app.inject({
       method: 'PUT',
       url: `${licenceBase}/organisations/${demoId}/subscription`,
       headers: t.bearer(ops),
       payload: { planCode: 'PREMIUM', status: 'ACTIVE', currentTermEnd: null },
     });
-    expect((await licence()).seatCount).toBe(25);
+    expect((await licence()).seatCount).toBe(40);
   });
 
   it('lets exactly the free seats through when 50 invitations arrive at once; the rest get 409 SEAT_LIMIT', async () => {

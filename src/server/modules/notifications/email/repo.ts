@@ -49,8 +49,8 @@ export function createEmailRepo(db: Db) {
     },
 
     /** Who has unread, unmailed notifications of a kind they want in the daily digest. */
-    async digestRecipients(): Promise<{ userId: number; clientId: number }[]> {
-      return db
+    async digestRecipients(limit?: number): Promise<{ userId: number; clientId: number }[]> {
+      const q = db
         .selectDistinct({ userId: notifications.userId, clientId: notifications.clientId })
         .from(notifications)
         .innerJoin(
@@ -61,7 +61,31 @@ export function createEmailRepo(db: Db) {
             eq(prefs.mode, 'DAILY'),
           ),
         )
-        .where(and(isNull(notifications.mailedAt), not(notifications.isRead)));
+        .where(and(isNull(notifications.mailedAt), not(notifications.isRead)))
+        .orderBy(notifications.userId, notifications.clientId);
+      return limit ? q.limit(limit) : q;
+    },
+
+    /**
+     * Claims the digest notifications of many people at once (marked mailed in the caller's transaction): each
+     * person's unread, unmailed ones of the kinds they take daily. Oldest first.
+     */
+    async claimDigests(userIds: number[], at: Date, tx: Db) {
+      if (!userIds.length) return [];
+      const rows = await tx
+        .update(notifications)
+        .set({ mailedAt: at })
+        .where(
+          and(
+            inArray(notifications.userId, userIds),
+            isNull(notifications.mailedAt),
+            not(notifications.isRead),
+            sql`exists (select 1 from ${prefs} p where p.user_id = ${notifications.userId}
+              and p.kind = ${notifications.kind} and p.mode = 'DAILY')`,
+          ),
+        )
+        .returning();
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     },
 
     /** Claims a person's digest notifications (marks them mailed in the caller's transaction). */

@@ -12,15 +12,17 @@ import type { EmailRepo } from './repo';
 
 declare module '../../../platform/jobs/types' {
   interface JobPayloads {
-    /** finds who gets a daily digest today and enqueues one job per person */
+    /** writes today's daily digests, set-based in batches of people */
     'notification.digest': Record<string, never>;
-    /** one person's daily digest (deduplicated per person and day) */
+    /** one person's daily digest (deduplicated per person and day; jobs queued before decision 0056) */
     'notification.digestOne': { userId: number; clientId: number; day: string };
   }
 }
 
 /** The daily digest goes out at 07:00 UTC. */
 export const DIGEST_CRON = '0 7 * * *';
+/** People whose digests one transaction writes. */
+const DIGEST_BATCH = 500;
 /** One-click unsubscribe links live a year. */
 const UNSUBSCRIBE_DAYS = 365;
 const DEFAULT_MODE: EmailMode = 'IMMEDIATE';
@@ -85,19 +87,44 @@ export function createEmailService(deps: EmailDeps, repo: EmailRepo) {
     });
   }
 
+  /**
+   * The daily digest, set-based (decision 0056): in batches of DIGEST_BATCH people, their names and addresses in one
+   * read (before the transaction: PGlite has one connection), then one transaction claims all their digest rows in
+   * one statement and writes one mail per person and organisation. A claimed row is never mailed again, so a
+   * retried or concurrent run sends nothing twice.
+   */
+  async function sendDigests(): Promise<number> {
+    let mailed = 0;
+    for (;;) {
+      const recipients = await repo.digestRecipients(DIGEST_BATCH);
+      if (!recipients.length) return mailed;
+      const userIds = [...new Set(recipients.map((r) => r.userId))];
+      const people = await deps.people.byIds(userIds);
+      mailed += await deps.db.transaction(async (tx) => {
+        const rows = await repo.claimDigests(userIds, deps.clock.now(), tx);
+        const groups = new Map<string, NotificationRow[]>();
+        for (const row of rows) {
+          const key = `${row.userId}:${row.clientId}`;
+          groups.set(key, [...(groups.get(key) ?? []), row]);
+        }
+        let sent = 0;
+        for (const group of groups.values()) {
+          const person = people.get(group[0]!.userId);
+          if (!person) continue;
+          const who = { ...person, id: group[0]!.userId, language: person.language ?? '' };
+          const r = await recipient(who, group[0]!.clientId, tx);
+          await deps.mailer.send(digestMail(r, group, `${deps.publicUrl}/dashboard/main-dashboard`), tx);
+          sent++;
+        }
+        return sent;
+      });
+    }
+  }
+
   const digest = defineJob({
     name: 'notification.digest',
     maxAttempts: 3,
-    handler: async () => {
-      const day = deps.clock.now().toISOString().slice(0, 10);
-      for (const { userId, clientId } of await repo.digestRecipients()) {
-        await deps.jobs.enqueue(
-          'notification.digestOne',
-          { userId, clientId, day },
-          { dedupeKey: `digest:${userId}:${day}` },
-        );
-      }
-    },
+    handler: async () => void (await sendDigests()),
   });
 
   const digestOne = defineJob({
@@ -118,6 +145,7 @@ export function createEmailService(deps: EmailDeps, repo: EmailRepo) {
 
   return {
     mailNow,
+    sendDigests,
     jobs: [digest, digestOne],
     schedules: [
       defineSchedule({

@@ -1,6 +1,9 @@
 import { and, countDistinct, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { trackingEvents } from './tables';
+import { type TrackingEventRow, trackingEvents } from './tables';
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
 
@@ -40,6 +43,30 @@ export function createTrackingRepo(db: Db) {
             inArray(trackingEvents.event, [...events]),
           ),
         );
+    },
+    /**
+     * Claims up to `limit` events not yet forwarded, oldest first, marking them handed on at `at` in the same
+     * statement (`skip locked`: two instances claim different events). Answers their ids.
+     */
+    async claimUnforwarded(limit: number, at: Date, tx: Db = db): Promise<number[]> {
+      const result = await tx.execute(sql`
+        update tracking_events set forwarded_at = ${at.toISOString()}::timestamptz
+        where id in (
+          select id from tracking_events where forwarded_at is null order by id limit ${limit} for update skip locked
+        )
+        returning id`);
+      return rowsOf<{ id: number }>(result)
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b);
+    },
+    /** The events with these ids, oldest first. */
+    async byIds(ids: number[]): Promise<TrackingEventRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select()
+        .from(trackingEvents)
+        .where(inArray(trackingEvents.id, ids))
+        .orderBy(trackingEvents.id);
     },
     /** for tests and the demo: how many events an organisation has */
     async count(clientId: number | null): Promise<number> {

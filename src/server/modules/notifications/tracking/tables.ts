@@ -18,7 +18,10 @@ export const trackingEvents = pgTable(
     traits: jsonb('traits').$type<Record<string, unknown>>().notNull().default({}),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** when the batch holding it reached SEGMENT_WRITE_KEY's endpoint (null: not yet, or not configured) */
+    /**
+     * when it was handed to a forwarding batch job (durable, retried until SEGMENT_WRITE_KEY's endpoint takes it);
+     * null: not yet, or forwarding is not configured
+     */
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
   },
   (t) => [
@@ -26,6 +29,8 @@ export const trackingEvents = pgTable(
     index('tracking_events_unforwarded_idx').on(t.id).where(sql`forwarded_at is null`),
   ],
 );
+
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
 /** Guest tracking calls per address and window (the platform throttle's table shape). */
 export const trackingThrottle = pgTable('tracking_throttle', {

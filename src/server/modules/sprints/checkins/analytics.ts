@@ -42,7 +42,7 @@ export function createAnalytics(
     const weekly = <T>(fill: (w: number) => T) => Array.from({ length: weeksCount }, (_, i) => fill(i + 1));
 
     const [rows, items, actions, feedback, crew, done] = await Promise.all([
-      service.rowsOf(s),
+      service.rowsOf(s, s.userId),
       repo.scoredItems(s.id),
       repo.actions(s.id),
       repo.feedbackScores(s.id),

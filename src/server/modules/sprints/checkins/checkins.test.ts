@@ -188,6 +188,13 @@ describe('saving, resuming and completing a check-in', () => {
 
   it('completes: sets the items’ current percentages, emits checkIn.completed, shows completed on the timeline', async () => {
     const id = (await list())[0].id;
+    const notice = () =>
+      q('SELECT status, is_read FROM notifications WHERE user_id = $1 AND dedup_key = $2', [
+        ownerId,
+        `check-in:${id}`,
+      ]);
+    // the saves before completing leave the "check-in due" notification waiting, its button shown
+    expect(await notice()).toEqual([{ status: 'ACTIVE', is_read: false }]);
     const scores = items
       .filter((i) => i.kind !== 'ACTION')
       .map((i, k) => ({ itemId: i.id, score: 50 + k * 10 }));
@@ -213,6 +220,8 @@ describe('saving, resuming and completing a check-in', () => {
     expect(completedEvents).toEqual([
       { clientId, userId: ownerId, sprintId: made.sprintId, checkInId: id, type: 'FIRST' },
     ]);
+    // the notification is done (its button goes) in the same transaction
+    expect(await notice()).toEqual([{ status: 'COMPLETED', is_read: true }]);
     const summary = (await call(owner, 'GET', '/user-sprint/summary')).body.data;
     expect(summary.sprintTimeline.checkInDates.map((d: { status: string }) => d.status)).toEqual([
       'completed',

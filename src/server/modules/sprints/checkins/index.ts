@@ -54,6 +54,6 @@ export function createCheckInFeatures(deps: SprintsDeps) {
     jobs: jobs.jobs,
     schedules: jobs.schedules,
     routes: checkInRoutes(features),
-    seed: checkInSeed(deps, repo),
+    seed: checkInSeed(deps, repo, jobs.openDue),
   };
 }

@@ -24,20 +24,25 @@ const BATCH = 500;
  * announced: the older ones are missed already.
  */
 export function createCheckInJobs(deps: Pick<SprintsDeps, 'db' | 'clock' | 'notify'>, repo: CheckInRepo) {
-  async function announce(rows: CheckInRow[], tx: Db) {
-    const latest = new Map<number, CheckInRow>();
+  /** a team sprint's check-in opens the team's sprint dashboard (issue 13), a personal one the person's */
+  async function announce(rows: CheckInRow[], tx: Db, teams: Map<number, number>) {
+    // per sprint and person: a team sprint's members each have their own check-in
+    const latest = new Map<string, CheckInRow>();
     for (const r of rows) {
-      const seen = latest.get(r.sprintId);
-      if (!seen || seen.dueAt < r.dueAt) latest.set(r.sprintId, r);
+      const key = `${r.sprintId}:${r.userId}`;
+      const seen = latest.get(key);
+      if (!seen || seen.dueAt < r.dueAt) latest.set(key, r);
     }
-    for (const r of latest.values())
+    for (const r of latest.values()) {
+      const teamId = teams.get(r.sprintId) ?? null;
       await deps.notify(tx, {
         userId: r.userId,
         clientId: r.clientId,
         kind: 'CHECK_IN',
         type: 'WEEKLY_CHECKIN',
-        textKey: 'checkInDue',
-        route: '/sprint/dashboard',
+        textKey: teamId ? 'teamCheckInDue' : 'checkInDue',
+        route: teamId ? `/teams/v2/${teamId}/sprint/dashboard` : '/sprint/dashboard',
+        ...(teamId ? { teamId } : {}),
         dedupKey: `check-in:${r.id}`,
         sprintId: r.sprintId,
         relatedId: r.id,
@@ -46,16 +51,20 @@ export function createCheckInJobs(deps: Pick<SprintsDeps, 'db' | 'clock' | 'noti
         status: 'ACTIVE',
         checkInDate: localDateOf(r.dueAt, 'UTC'),
       });
+    }
   }
 
   /** One run: rows for every sprint in progress, then the due ones opened. Answers how many were opened. */
   async function openDue(): Promise<number> {
-    for (const s of await repo.sprintsInProgress()) await repo.ensure(s, checkInSlots(s));
+    const running = await repo.sprintsInProgress();
+    const teams = new Map(running.flatMap((s) => (s.teamId ? [[s.id, s.teamId] as const] : [])));
+    for (const s of running)
+      for (const userId of await repo.checkInUserIds(s)) await repo.ensure({ ...s, userId }, checkInSlots(s));
     let opened = 0;
     for (;;) {
       const n = await deps.db.transaction(async (tx: Db) => {
         const rows = await repo.claimDue(deps.clock.now(), BATCH, tx);
-        await announce(rows, tx);
+        await announce(rows, tx, teams);
         return rows.length;
       });
       opened += n;

@@ -9,6 +9,7 @@ import {
   sprintFeedbackScores,
   sprintItems,
   sprints,
+  sprintTeamMembers,
 } from '../tables';
 
 export type CheckInRow = typeof sprintCheckIns.$inferSelect;
@@ -42,12 +43,18 @@ export function createCheckInRepo(db: Db) {
           setWhere: sql`${sprintCheckIns.type} <> excluded.type`,
         });
     },
-    /** Sprints in progress whose check-in rows are missing or fewer than their dates (the job's lazy creation). */
+    /** Sprints in progress, personal and team (the job creates their missing check-in rows lazily). */
     async sprintsInProgress(): Promise<SprintRow[]> {
-      return db
-        .select()
-        .from(sprints)
-        .where(and(eq(sprints.status, 'IN_PROGRESS'), eq(sprints.sprintType, 'USER_SPRINT')));
+      return db.select().from(sprints).where(eq(sprints.status, 'IN_PROGRESS'));
+    },
+    /** who checks in on a sprint: its owner, or every sprint team member of a team sprint (issue 13) */
+    async checkInUserIds(s: Pick<SprintRow, 'id' | 'userId' | 'sprintType'>, tx: Db = db): Promise<number[]> {
+      if (s.sprintType !== 'TEAM_SPRINT') return [s.userId];
+      const rows = await tx
+        .select({ userId: sprintTeamMembers.userId })
+        .from(sprintTeamMembers)
+        .where(eq(sprintTeamMembers.sprintId, s.id));
+      return rows.map((r) => r.userId);
     },
     async sprint(clientId: number, id: number, tx: Db = db): Promise<SprintRow | null> {
       const [row] = await tx

@@ -7,9 +7,15 @@ import { checkInSlots } from './service';
 
 /**
  * Demo check-ins: member@'s sprint in progress has its two past check-ins completed (scores rising, energy,
- * progress notes, rated), its items' current percentages from the latest; today's check-in waits to be done.
+ * progress notes, rated), its items' current percentages from the latest; today's check-in waits to be done, and
+ * is opened as the minute's job would open it, so the bell already holds its "check-in due" notification with
+ * the button that opens the check-in.
  */
-export function checkInSeed(deps: Pick<SprintsDeps, 'db' | 'clock'>, repo: CheckInRepo): SeedStep {
+export function checkInSeed(
+  deps: Pick<SprintsDeps, 'db' | 'clock'>,
+  repo: CheckInRepo,
+  openDue: () => Promise<number>,
+): SeedStep {
   return {
     name: 'sprints (check-ins)',
     async run(ids) {
@@ -65,6 +71,7 @@ export function checkInSeed(deps: Pick<SprintsDeps, 'db' | 'clock'>, repo: Check
           if (k === past.length - 1) await repo.setCurrent(scores, tx);
         }
       });
+      await openDue();
     },
   };
 }

@@ -63,24 +63,34 @@ export function checkInJson(row: CheckInRow, scores: CheckInScoreRow[], state: C
  * person's saves step by step, completion (the items' current percentages, the checkIn.completed event) and
  * the rating. Only the sprint's owner sees or touches them: anyone else gets 404.
  */
-export function createCheckInService(deps: Pick<SprintsDeps, 'db' | 'clock' | 'events'>, repo: CheckInRepo) {
+export function createCheckInService(
+  deps: Pick<SprintsDeps, 'db' | 'clock' | 'events' | 'notifyDone'>,
+  repo: CheckInRepo,
+) {
   const { db, clock } = deps;
 
+  /** the caller's sprint: their own, or a team sprint whose sprint team they are in (issue 13) */
   async function ownSprint(p: Principal, sprintId: number, memberId?: number): Promise<SprintRow> {
     const s = await repo.sprint(p.clientId, sprintId);
-    if (!s || s.userId !== p.userId || s.sprintType !== 'USER_SPRINT') throw notFound('The sprint');
+    const mine =
+      s &&
+      (s.sprintType === 'TEAM_SPRINT'
+        ? (await repo.checkInUserIds(s)).includes(p.userId)
+        : s.userId === p.userId && s.sprintType === 'USER_SPRINT');
+    if (!s || !mine) throw notFound('The sprint');
     if (memberId !== undefined && memberId !== p.userId) throw notFound('The sprint team member');
     return s;
   }
 
-  async function rowsOf(s: SprintRow): Promise<CheckInRow[]> {
-    if (s.status === 'IN_PROGRESS') await repo.ensure(s, checkInSlots(s));
-    return repo.list(s.clientId, s.id, s.userId);
+  /** the caller's check-ins of the sprint (created when missing) */
+  async function rowsOf(s: SprintRow, userId: number): Promise<CheckInRow[]> {
+    if (s.status === 'IN_PROGRESS') await repo.ensure({ ...s, userId }, checkInSlots(s));
+    return repo.list(s.clientId, s.id, userId);
   }
 
   async function list(p: Principal, q: { sprintId: number; sprintTeamMemberId?: number }) {
     const s = await ownSprint(p, q.sprintId, q.sprintTeamMemberId);
-    const rows = await rowsOf(s);
+    const rows = await rowsOf(s, p.userId);
     const scores = await repo.scores(rows.map((r) => r.id));
     const now = clock.now();
     const running = s.status === 'IN_PROGRESS';
@@ -136,6 +146,9 @@ export function createCheckInService(deps: Pick<SprintsDeps, 'db' | 'clock' | 'e
         );
         const saved = await repo.scores([row.id], tx);
         if (completing) await repo.setCurrent(saved, tx);
+        // closed however it was opened: the "check-in due" notification's button goes (COMPLETED, read)
+        if (CLOSED.includes(status))
+          await deps.notifyDone(tx, { userId: p.userId, dedupKey: `check-in:${row.id}` });
         return { updated, saved, all, completing };
       });
       const { updated, saved, all, completing } = result;

@@ -166,33 +166,33 @@ describe('designing a sprint step by step', () => {
   });
 
   it('adds crew: a member by search, anyone by name and e-mail; a bad e-mail or a duplicate is refused', async () => {
-    const bad = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const bad = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Peer',
       name: 'X',
       email: 'not-an-address',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('email');
-    const badRole = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const badRole = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Boss',
       name: 'X',
       email: 'x@y.test',
     });
     expect(badRole.status).toBe(400);
     expect(badRole.body.message).toContain('role');
-    const foreign = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const foreign = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Peer',
       userId: (await t.app.stride.identity.people.byEmail('other@other.test'))!.id,
     });
     expect(foreign.status).toBe(400);
     expect(await count('SELECT count(*)::int AS n FROM sprint_crew')).toBe(0);
 
-    const member = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const member = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Mentor',
       userId: ids['cleo@demo.test'],
     });
     expect(member.status).toBe(200);
-    const guest = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const guest = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Customer',
       name: 'Dora Dahl',
       email: 'Dora@Example.test',
@@ -201,7 +201,7 @@ describe('designing a sprint step by step', () => {
       'cleo@demo.test',
       'dora@example.test',
     ]);
-    const dup = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const dup = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Peer',
       name: 'D',
       email: 'dora@example.test',
@@ -245,10 +245,10 @@ describe('designing a sprint step by step', () => {
     expect(
       (await team(ben, 'POST', '/user-sprint', { id, step: 'review', outcomes: [{ label: 'x' }] })).status,
     ).toBe(404);
-    expect((await team(ben, 'POST', `/user-sprint/${id}/start`)).status).toBe(404);
+    expect((await team(ben, 'POST', `/user-sprint/start/${id}`)).status).toBe(404);
     expect(
       (
-        await team(outsider, 'POST', `/user-sprint/${id}/crew`, {
+        await team(outsider, 'POST', `/user-sprint/crew/${id}`, {
           role: 'Peer',
           name: 'a',
           email: 'a@b.test',
@@ -258,7 +258,7 @@ describe('designing a sprint step by step', () => {
   });
 
   it('starts in one go: dates in the zone stored in UTC, crew mailed in their language with a link, the check-in series', async () => {
-    const res = await team(ana, 'POST', `/user-sprint/${id}/start`);
+    const res = await team(ana, 'POST', `/user-sprint/start/${id}`);
     expect(res.status).toBe(200);
     const s = res.body.data;
     expect(s.status).toBe('IN_PROGRESS');
@@ -292,7 +292,7 @@ describe('designing a sprint step by step', () => {
       outcomes: [{ label: 'Later' }],
     });
     expect(edit.status).toBe(409);
-    expect((await team(ana, 'POST', `/user-sprint/${id}/start`)).status).toBe(409);
+    expect((await team(ana, 'POST', `/user-sprint/start/${id}`)).status).toBe(409);
     const second = await team(ana, 'POST', '/user-sprint', { step: 'select', sprintCode: 'CAND-1' });
     expect(second.status).toBe(200);
     await team(ana, 'POST', '/user-sprint', {
@@ -307,7 +307,7 @@ describe('designing a sprint step by step', () => {
         startDate: '2026-11-30',
       },
     });
-    const start = await team(ana, 'POST', `/user-sprint/${second.body.data.id}/start`);
+    const start = await team(ana, 'POST', `/user-sprint/start/${second.body.data.id}`);
     expect(start.status).toBe(409);
     expect(start.body.code).toBe('SPRINT_IN_PROGRESS');
   });
@@ -315,26 +315,26 @@ describe('designing a sprint step by step', () => {
   it('resends a welcome at most once a day, adds and removes crew of the running sprint', async () => {
     const crew = (await team(ana, 'GET', `/user-sprint/${id}`)).body.data.crew;
     const dora = crew.find((c: { email: string }) => c.email === 'dora@example.test');
-    const soon = await team(ana, 'POST', `/user-sprint/${id}/crew/${dora.id}/resend`);
+    const soon = await team(ana, 'POST', `/user-sprint/crew/${id}/${dora.id}/resend`);
     expect(soon.status).toBe(409);
     clock.advance(25 * 60 * 60 * 1000);
-    const later = await team(ana, 'POST', `/user-sprint/${id}/crew/${dora.id}/resend`);
+    const later = await team(ana, 'POST', `/user-sprint/crew/${id}/${dora.id}/resend`);
     expect(later.status).toBe(200);
     expect(await mails('dora@example.test')).toHaveLength(2);
 
-    const added = await team(ana, 'POST', `/user-sprint/${id}/crew`, {
+    const added = await team(ana, 'POST', `/user-sprint/crew/${id}`, {
       role: 'Peer',
       userId: ids['ben@demo.test'],
     });
     expect(added.status).toBe(200);
     expect(await mails('ben@demo.test')).toHaveLength(1);
-    const removed = await team(ana, 'DELETE', `/user-sprint/${id}/crew/${dora.id}`);
+    const removed = await team(ana, 'DELETE', `/user-sprint/crew/${id}/${dora.id}`);
     expect(removed.body.data.crew.map((c: { email: string }) => c.email)).toEqual([
       'cleo@demo.test',
       'ben@demo.test',
     ]);
-    expect((await team(ana, 'DELETE', `/user-sprint/${id}/crew/${dora.id}`)).status).toBe(404);
-    expect((await team(ben, 'DELETE', `/user-sprint/${id}/crew/${crew[0].id}`)).status).toBe(404);
+    expect((await team(ana, 'DELETE', `/user-sprint/crew/${id}/${dora.id}`)).status).toBe(404);
+    expect((await team(ben, 'DELETE', `/user-sprint/crew/${id}/${crew[0].id}`)).status).toBe(404);
   });
 
   it("shows another person's sprint only with viewing rights", async () => {

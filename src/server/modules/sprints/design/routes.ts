@@ -50,7 +50,7 @@ export function sprintDesignRoutes(deps: SprintsDeps, parts: DesignParts): Fasti
     });
     route({
       method: 'POST',
-      url: '/user-sprint/:id/start',
+      url: '/user-sprint/start/:id',
       owners: bySprint,
       access: engine,
       summary:
@@ -94,7 +94,7 @@ export function sprintDesignRoutes(deps: SprintsDeps, parts: DesignParts): Fasti
     });
     route({
       method: 'POST',
-      url: '/user-sprint/:id/crew',
+      url: '/user-sprint/crew/:id',
       owners: bySprint,
       access: engine,
       summary:
@@ -106,7 +106,7 @@ export function sprintDesignRoutes(deps: SprintsDeps, parts: DesignParts): Fasti
     });
     route({
       method: 'DELETE',
-      url: '/user-sprint/:id/crew/:crewId',
+      url: '/user-sprint/crew/:id/:crewId',
       owners: byCrew,
       access: engine,
       summary: 'Removes a crew member (their guest link stops working)',
@@ -118,7 +118,7 @@ export function sprintDesignRoutes(deps: SprintsDeps, parts: DesignParts): Fasti
     });
     route({
       method: 'POST',
-      url: '/user-sprint/:id/crew/:crewId/resend',
+      url: '/user-sprint/crew/:id/:crewId/resend',
       owners: byCrew,
       access: engine,
       summary: "Sends a crew member's welcome again with a new link (at most once a day)",

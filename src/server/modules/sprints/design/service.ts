@@ -138,10 +138,76 @@ export function createDesignService(deps: DesignDeps) {
     await repo.insertItems(rows, tx);
   }
 
+  /**
+   * Applies one saved step's fields to a design (personal or team, issue 13): the selection, configuration,
+   * items and routines. The caller has locked the sprint and checked who may change it.
+   */
+  async function applySteps(
+    s: SprintRow,
+    body: Omit<SaveDesignBody, 'step'> & { step: string },
+    lng: Language,
+    tx: Db,
+  ) {
+    if (body.step === 'select') {
+      if (body.sprintCode) await selectTemplate(s, body.sprintCode, lng, tx);
+      else if (body.custom) {
+        for (const field of ['actions', 'behaviours', 'outcomes'] as const)
+          if (!body[field]) throw badRequest(`${field}: needs at least one`);
+        await repo.updateSprint(
+          s.id,
+          {
+            sprintCode: null,
+            custom: true,
+            icon: 'EditNote',
+            label: body.custom.label,
+            description: body.custom.description ?? null,
+          },
+          tx,
+        );
+        for (const kind of ['ACTION', 'BEHAVIOUR', 'OUTCOME'] as const)
+          await repo.deleteItems(s.id, kind, [], tx);
+      } else if (s.label === '') throw badRequest('sprintCode: is required (or custom for your own sprint)');
+    }
+    if (body.configure) {
+      const c = body.configure;
+      if (c.startDate < todayIn(c.timezone, clock.now()))
+        throw badRequest('configure.startDate: must be today or later in your time zone');
+      await repo.updateSprint(s.id, { ...c }, tx);
+    }
+    if (body.actions) await saveItems(s, 'ACTION', body.actions, tx);
+    if (body.behaviours) await saveItems(s, 'BEHAVIOUR', body.behaviours, tx);
+    if (body.outcomes) await saveItems(s, 'OUTCOME', body.outcomes, tx);
+    if (body.routines) {
+      const r = body.routines;
+      await repo.updateSprint(s.id, { checkInWeekday: r.checkInWeekday, checkInTime: r.checkInTime }, tx);
+      const actions = (await repo.items(s.id, tx)).filter((i) => i.kind === 'ACTION');
+      for (const [index, choice] of r.activities.entries()) {
+        const action = actions.find((a) => a.id === choice.actionId);
+        if (!action)
+          throw badRequest(`routines.activities.${index}.actionId: is not an action of this sprint`);
+        const suggestions = (action.suggestedActivities ?? []) as StoredSuggestion[];
+        for (const code of choice.codes)
+          if (!suggestions.some((x) => x.code === code))
+            throw badRequest(`routines.activities.${index}.codes: ${code} is not suggested for this action`);
+        await repo.updateItem(
+          action.id,
+          {
+            suggestedActivities: suggestions.map((x) => ({
+              ...x,
+              chosen: choice.codes.includes(x.code as never),
+            })),
+          },
+          tx,
+        );
+      }
+    }
+  }
+
   return {
     language,
     read,
     hasFeature,
+    applySteps,
 
     /** POST /user-sprint: begins the person's design (or restarts its selection) or saves one step of it. */
     async save(p: Principal, body: SaveDesignBody) {
@@ -168,62 +234,7 @@ export function createDesignService(deps: DesignDeps) {
                 tx,
               );
         }
-        if (body.step === 'select') {
-          if (body.sprintCode) await selectTemplate(s, body.sprintCode, lng, tx);
-          else if (body.custom) {
-            for (const field of ['actions', 'behaviours', 'outcomes'] as const)
-              if (!body[field]) throw badRequest(`${field}: needs at least one`);
-            await repo.updateSprint(
-              s.id,
-              {
-                sprintCode: null,
-                custom: true,
-                icon: 'EditNote',
-                label: body.custom.label,
-                description: body.custom.description ?? null,
-              },
-              tx,
-            );
-            for (const kind of ['ACTION', 'BEHAVIOUR', 'OUTCOME'] as const)
-              await repo.deleteItems(s.id, kind, [], tx);
-          } else if (s.label === '')
-            throw badRequest('sprintCode: is required (or custom for your own sprint)');
-        }
-        if (body.configure) {
-          const c = body.configure;
-          if (c.startDate < todayIn(c.timezone, clock.now()))
-            throw badRequest('configure.startDate: must be today or later in your time zone');
-          await repo.updateSprint(s.id, { ...c }, tx);
-        }
-        if (body.actions) await saveItems(s, 'ACTION', body.actions, tx);
-        if (body.behaviours) await saveItems(s, 'BEHAVIOUR', body.behaviours, tx);
-        if (body.outcomes) await saveItems(s, 'OUTCOME', body.outcomes, tx);
-        if (body.routines) {
-          const r = body.routines;
-          await repo.updateSprint(s.id, { checkInWeekday: r.checkInWeekday, checkInTime: r.checkInTime }, tx);
-          const actions = (await repo.items(s.id, tx)).filter((i) => i.kind === 'ACTION');
-          for (const [index, choice] of r.activities.entries()) {
-            const action = actions.find((a) => a.id === choice.actionId);
-            if (!action)
-              throw badRequest(`routines.activities.${index}.actionId: is not an action of this sprint`);
-            const suggestions = (action.suggestedActivities ?? []) as StoredSuggestion[];
-            for (const code of choice.codes)
-              if (!suggestions.some((x) => x.code === code))
-                throw badRequest(
-                  `routines.activities.${index}.codes: ${code} is not suggested for this action`,
-                );
-            await repo.updateItem(
-              action.id,
-              {
-                suggestedActivities: suggestions.map((x) => ({
-                  ...x,
-                  chosen: choice.codes.includes(x.code as never),
-                })),
-              },
-              tx,
-            );
-          }
-        }
+        await applySteps(s, body, lng, tx);
         const fresh = (await repo.lock(p.clientId, s.id, tx)) as SprintRow;
         await repo.updateSprint(s.id, { designStep: furthest(fresh.designStep, body.step) }, tx);
         const saved = (await repo.sprint(p.clientId, s.id, tx)) as SprintRow;

@@ -52,7 +52,7 @@ describe('starting sprints at once', () => {
       designs.map((d) =>
         t.app.inject({
           method: 'POST',
-          url: `/api/team/user-sprint/${d.id}/start`,
+          url: `/api/team/user-sprint/start/${d.id}`,
           headers: t.bearer(token),
         }),
       ),

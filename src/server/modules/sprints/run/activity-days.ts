@@ -1,17 +1,14 @@
 import type { Activity } from '../../../../shared/contracts/sprint-board';
 import { localDateOf } from '../../../../shared/domain/sprint-time';
-import type { ActivityJson } from './repo';
-import { activityFromJson } from './summary';
 
 /**
  * The calendar view of the spec: every activity, and the meetings grouped by the day they start on in the
  * viewer's zone, sorted by start time; with startDate/endDate (local, inclusive) only those days.
  */
 export function buildDays(
-  rows: ActivityJson[],
+  activities: Activity[],
   q: { startDate?: string; endDate?: string; timeZone: string },
 ) {
-  const activities = rows.map(activityFromJson);
   const byDay = new Map<string, Activity[]>();
   const meetings = activities
     .filter((a) => a.meetingStart)

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
 import type { Db } from '../../../platform/db/client';
 import {
   sprintActivities,
@@ -44,50 +46,51 @@ export interface ItemJson {
   status: string;
   current: number | null;
 }
-export interface CrewJson {
-  id: number;
-  user_id: number | null;
-  invited_at: string | null;
-  last_mailed_at: string | null;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-}
-export interface StakeholderJson {
-  id: number;
-  sprint_id: number;
-  name: string;
-  email: string;
-}
-export interface ReviewJson {
-  choice: number;
-  outcome_status: string | null;
-  reflection: string | null;
-  learnings: string | null;
-  created_at: string;
-}
 /** A sprint with everything the dashboard shows, read in one query. */
 export interface SprintBundle {
   sprint: SprintRow;
   items: ItemJson[];
-  crew: CrewJson[];
-  stakeholders: StakeholderJson[];
-  activities: ActivityJson[];
-  reviews: ReviewJson[];
+  /** crew, stakeholders, activities and reviews already in the answer's shape (built in SQL, decision 0057) */
+  crew: SprintSummary['sprintCrews'];
+  stakeholders: SprintSummary['stakeholders'];
+  activities: Activity[];
+  reviews: SprintSummary['reviews'];
   /** the owner's check-ins (issue 10): when due and their status, for the timeline */
   checkIns: Array<{ due_at: string; status: string | null }>;
 }
 
+/** A timestamp column as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), or null. */
+const isoText = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * An activity in the answer's shape (contracts/sprint-board `activity`), its people from one probe of
+ * sprint_activity_people (the lateral join `pp`): node-postgres parses it and nothing maps it again in JavaScript.
+ */
 const activityJson = sql`json_build_object(
-  'id', a.id, 'sprint_id', a.sprint_id, 'action_id', a.action_id, 'type', a.type, 'kind', a.kind, 'code', a.code,
+  'id', a.id, 'sprintId', a.sprint_id, 'actionId', a.action_id, 'type', a.type, 'kind', a.kind, 'code', a.code,
   'title', a.title, 'description', a.description, 'status', a.status, 'position', a.position,
-  'meeting_start', a.meeting_start, 'meeting_end', a.meeting_end, 'calendar_sequence', a.calendar_sequence,
-  'done_at', a.done_at,
-  'crew_ids', coalesce((SELECT json_agg(p.crew_id ORDER BY p.crew_id) FROM sprint_activity_people p
-    WHERE p.activity_id = a.id AND p.crew_id IS NOT NULL), '[]'::json),
-  'stakeholder_ids', coalesce((SELECT json_agg(p.stakeholder_id ORDER BY p.stakeholder_id) FROM sprint_activity_people p
-    WHERE p.activity_id = a.id AND p.stakeholder_id IS NOT NULL), '[]'::json))`;
+  'meetingStart', ${isoText('a.meeting_start')}, 'meetingEnd', ${isoText('a.meeting_end')},
+  'crewIds', pp.crew_ids, 'stakeholderIds', pp.stakeholder_ids,
+  'invitationsSent', a.calendar_sequence, 'doneAt', ${isoText('a.done_at')})`;
+const activityPeople = sql`LEFT JOIN LATERAL (SELECT
+    coalesce(json_agg(p.crew_id ORDER BY p.crew_id) FILTER (WHERE p.crew_id IS NOT NULL), '[]'::json) AS crew_ids,
+    coalesce(json_agg(p.stakeholder_id ORDER BY p.stakeholder_id) FILTER (WHERE p.stakeholder_id IS NOT NULL),
+      '[]'::json) AS stakeholder_ids
+  FROM sprint_activity_people p WHERE p.activity_id = a.id) pp ON true`;
+
+type Rows<T> = { rows: T[] };
+/**
+ * A statement parsed and planned once per connection: node-postgres names it (a prepared statement, as drizzle's
+ * `.prepare(name)` does for its builders), PGlite runs it with its parameters. For the few statements drizzle's
+ * builders cannot write (an INSERT ... SELECT ... FOR SHARE); positional parameters ($1...).
+ */
+function namedStatement<T>(db: Db, name: string, text: string) {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<Rows<T>> } }).$client;
+  const named = client instanceof pg.Pool;
+  return async (values: unknown[]): Promise<T[]> =>
+    (named ? await client.query({ name, text, values }) : await client.query(text, values)).rows;
+}
 
 /** Queries of running a sprint; every one is scoped by the organisation (clientId). */
 export function createSprintRunRepo(db: Db) {
@@ -101,21 +104,20 @@ export function createSprintRunRepo(db: Db) {
         'current', i.current) ORDER BY i.kind, i.sort_index, i.id)
         FROM sprint_items i WHERE i.sprint_id = "sprints"."id"), '[]'::json)`,
     crew: sql<
-      CrewJson[]
-    >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'user_id', c.user_id, 'name', c.name, 'email', c.email,
-        'role', c.role, 'status', c.status, 'invited_at', c.invited_at, 'last_mailed_at', c.last_mailed_at)
+      SprintBundle['crew']
+    >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'userId', c.user_id,
+        'invitedAt', ${isoText('c.invited_at')}, 'lastMailedAt', ${isoText('c.last_mailed_at')}, 'name', c.name,
+        'email', c.email, 'role', c.role, 'status', c.status)
         ORDER BY c.id)
         FROM sprint_crew c WHERE c.sprint_id = "sprints"."id" AND c.status <> 'REMOVED'), '[]'::json)`,
-    stakeholders: sql<StakeholderJson[]>`coalesce((SELECT json_agg(json_build_object('id', s.id,
-        'sprint_id', s.sprint_id, 'name', s.name, 'email', s.email) ORDER BY s.id)
+    stakeholders: sql<SprintBundle['stakeholders']>`coalesce((SELECT json_agg(json_build_object('id', s.id,
+        'sprintId', s.sprint_id, 'name', s.name, 'email', s.email) ORDER BY s.id)
         FROM sprint_stakeholders s WHERE s.sprint_id = "sprints"."id"), '[]'::json)`,
-    activities: sql<
-      ActivityJson[]
-    >`coalesce((SELECT json_agg(${activityJson} ORDER BY a.status, a.position, a.id)
-        FROM sprint_activities a WHERE a.sprint_id = "sprints"."id"), '[]'::json)`,
-    reviews: sql<ReviewJson[]>`coalesce((SELECT json_agg(json_build_object('choice', r.choice,
-        'outcome_status', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
-        'created_at', r.created_at) ORDER BY r.id)
+    activities: sql<Activity[]>`coalesce((SELECT json_agg(${activityJson} ORDER BY a.status, a.position, a.id)
+        FROM sprint_activities a ${activityPeople} WHERE a.sprint_id = "sprints"."id"), '[]'::json)`,
+    reviews: sql<SprintBundle['reviews']>`coalesce((SELECT json_agg(json_build_object('choice', r.choice,
+        'outcomeStatus', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
+        'createdAt', ${isoText('r.created_at')}) ORDER BY r.id)
         FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id"), '[]'::json)`,
     checkIns: sql<SprintBundle['checkIns']>`coalesce((SELECT json_agg(json_build_object('due_at', k.due_at,
         'status', k.status)) FROM sprint_check_ins k
@@ -160,6 +162,24 @@ export function createSprintRunRepo(db: Db) {
     .from(sprints)
     .where(and(eq(sprints.id, sql.placeholder('id')), eq(sprints.clientId, sql.placeholder('clientId'))))
     .prepare('sprint_run_sprint');
+
+  const createActivity = namedStatement<Omit<ActivityJson, 'crew_ids' | 'stakeholder_ids'>>(
+    db,
+    'sprint_run_create_activity',
+    `INSERT INTO sprint_activities (sprint_id, client_id, action_id, type, kind, code, title, description, status,
+       position, meeting_start, meeting_end, created_by, done_at)
+     SELECT s.id, s.client_id, $1::int, $2, $3, $4, $5, $6, $7,
+       coalesce((SELECT max(x.position) FROM sprint_activities x WHERE x.sprint_id = s.id AND x.status = $7), 0) + $8,
+       $9::timestamptz, $10::timestamptz, $11, $12::timestamptz
+     FROM sprints s
+     WHERE s.id = $13 AND s.client_id = $14 AND s.user_id = $11
+       AND s.sprint_type = 'USER_SPRINT' AND s.status = 'IN_PROGRESS'
+       AND ($1::int IS NULL OR EXISTS (SELECT 1 FROM sprint_items i WHERE i.id = $1::int
+         AND i.sprint_id = s.id AND i.kind = 'ACTION' AND i.status <> 'FINISHED'))
+     FOR SHARE OF s
+     RETURNING id, sprint_id, action_id, type, kind, code, title, description, status, position, meeting_start,
+       meeting_end, calendar_sequence, done_at`,
+  );
 
   return {
     async bundle(clientId: number, id: number): Promise<SprintBundle | null> {
@@ -239,26 +259,22 @@ export function createSprintRunRepo(db: Db) {
       },
       gap: number,
     ): Promise<ActivityJson | null> {
-      const result = (await db.execute(sql`
-        INSERT INTO sprint_activities (sprint_id, client_id, action_id, type, kind, code, title, description, status,
-          position, meeting_start, meeting_end, created_by, done_at)
-        SELECT s.id, s.client_id, ${row.actionId}::int, ${row.type}, ${row.kind}, ${row.code}, ${row.title},
-          ${row.description}, ${row.status},
-          coalesce((SELECT max(x.position) FROM sprint_activities x WHERE x.sprint_id = s.id
-            AND x.status = ${row.status}), 0) + ${gap},
-          ${row.meetingStart?.toISOString() ?? null}::timestamptz, ${row.meetingEnd?.toISOString() ?? null}::timestamptz,
-          ${owner.userId}, ${row.doneAt?.toISOString() ?? null}::timestamptz
-        FROM sprints s
-        WHERE s.id = ${row.sprintId} AND s.client_id = ${owner.clientId} AND s.user_id = ${owner.userId}
-          AND s.sprint_type = 'USER_SPRINT' AND s.status = 'IN_PROGRESS'
-          AND (${row.actionId}::int IS NULL OR EXISTS (SELECT 1 FROM sprint_items i WHERE i.id = ${row.actionId}::int
-            AND i.sprint_id = s.id AND i.kind = 'ACTION' AND i.status <> 'FINISHED'))
-        FOR SHARE OF s
-        RETURNING id, sprint_id, action_id, type, kind, code, title, description, status, position, meeting_start,
-          meeting_end, calendar_sequence, done_at`)) as unknown as {
-        rows: Omit<ActivityJson, 'crew_ids' | 'stakeholder_ids'>[];
-      };
-      const [made] = result.rows;
+      const [made] = await createActivity([
+        row.actionId,
+        row.type,
+        row.kind,
+        row.code,
+        row.title,
+        row.description,
+        row.status,
+        gap,
+        row.meetingStart?.toISOString() ?? null,
+        row.meetingEnd?.toISOString() ?? null,
+        owner.userId,
+        row.doneAt?.toISOString() ?? null,
+        row.sprintId,
+        owner.clientId,
+      ]);
       return made ? { ...made, crew_ids: [], stakeholder_ids: [] } : null;
     },
     async updateActivity(id: number, set: Partial<ActivityRow>, tx: Db = db) {
@@ -372,8 +388,14 @@ export function createSprintRunRepo(db: Db) {
         .where(
           and(
             eq(sprints.clientId, clientId),
-            eq(sprints.userId, userId),
-            eq(sprints.sprintType, 'USER_SPRINT'),
+            // the person's own sprints and the team sprints they were in (issue 13)
+            or(
+              and(eq(sprints.userId, userId), eq(sprints.sprintType, 'USER_SPRINT')),
+              and(
+                eq(sprints.sprintType, 'TEAM_SPRINT'),
+                sql`EXISTS (SELECT 1 FROM sprint_team_members m WHERE m.sprint_id = ${sprints.id} AND m.user_id = ${userId})`,
+              ),
+            ),
             inArray(sprints.status, [...statuses]),
           ),
         )

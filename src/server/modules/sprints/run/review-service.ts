@@ -137,6 +137,8 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
   };
 
   return {
+    /** applies an end-state move in the caller's transaction (team sprints reuse it, issue 13) */
+    applyMove: apply,
     summaryOf,
     /** the caller's sprint in progress, or null */
     async current(p: Principal): Promise<SprintSummary | null> {

@@ -133,7 +133,7 @@ export function sprintRunRoutes(
     });
     route({
       method: 'POST',
-      url: '/activity/:id/invitation',
+      url: '/activity/invitation/:id',
       owners: { id: owner.of('sprintActivity') },
       access: signedIn,
       summary:

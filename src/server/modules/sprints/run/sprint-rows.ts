@@ -15,6 +15,8 @@ import {
 export interface SprintRowsInput {
   clientId: number;
   userId: number;
+  /** a team sprint of this team (issue 13; the sprint team and leads are the caller's to add) */
+  teamId?: number;
   /** a library template (CAND-1) for the texts, in English */
   templateCode?: string;
   startDate: string;
@@ -33,6 +35,8 @@ export interface SprintRowsInput {
     meetingStart?: Date;
     minutes?: number;
     crew?: number[];
+    /** who made it (default: the sprint's userId) */
+    createdBy?: number;
   }[];
   review?: { choice: number; reflection: string };
 }
@@ -62,6 +66,7 @@ export async function insertSprintRows(db: Db, input: SprintRowsInput) {
       .values({
         clientId: input.clientId,
         userId: input.userId,
+        ...(input.teamId ? { teamId: input.teamId, sprintType: 'TEAM_SPRINT' } : {}),
         sprintCode: template.code,
         label: template.label.en,
         description: template.description.en,
@@ -146,7 +151,7 @@ export async function insertSprintRows(db: Db, input: SprintRowsInput) {
           position: (i + 1) * 1024,
           meetingStart: a.meetingStart ?? null,
           meetingEnd: a.meetingStart ? new Date(a.meetingStart.getTime() + (a.minutes ?? 30) * 60_000) : null,
-          createdBy: input.userId,
+          createdBy: a.createdBy ?? input.userId,
           doneAt: a.status === 'DONE' ? startsAt : null,
         })
         .returning({ id: sprintActivities.id });

@@ -122,6 +122,12 @@ describe('activities', () => {
       { date: '2026-03-24', activities: [expect.objectContaining({ id: meetingId })] },
     ]);
     expect(list.body.data.activities).toHaveLength(4);
+    // the dashboard's and the list's activity (built in SQL) is the very answer of the create (built in JS)
+    expect(list.body.data.activities.find((a: { id: number }) => a.id === meetingId)).toEqual(res.body.data);
+    expect(res.body.data).toMatchObject({ meetingStart: '2026-03-23T23:30:00.000Z' });
+    const summary = await call(owner, 'GET', `/user-sprint/summary/${made.sprintId}`);
+    const action = summary.body.data.actions.find((a: { id: number }) => a.id === made.actionIds[0]);
+    expect(action.activities.find((a: { id: number }) => a.id === meetingId)).toEqual(res.body.data);
   });
   it('creates cards without people at the end of their column, a Done one with its time', async () => {
     const first = await call(owner, 'POST', '/activity', { sprintId: made.sprintId, title: 'Plain card' });
@@ -183,9 +189,9 @@ describe('activities', () => {
     ).toBe(404);
   });
   it('sends the meeting as an .ics with a stable UID and a growing SEQUENCE, and cancels it on delete', async () => {
-    const first = await call(owner, 'POST', `/activity/${meetingId}/invitation`);
+    const first = await call(owner, 'POST', `/activity/invitation/${meetingId}`);
     expect(first.body.data).toEqual({ sent: 1, sequence: 0 });
-    const second = await call(owner, 'POST', `/activity/${meetingId}/invitation`);
+    const second = await call(owner, 'POST', `/activity/invitation/${meetingId}`);
     expect(second.body.data).toEqual({ sent: 1, sequence: 1 });
     const [latest, organiserCopy] = await mails();
     expect(latest.to).toBe('mia@example.test');
@@ -202,7 +208,7 @@ describe('activities', () => {
     expect(organiserCancel.to).toBe('runner@demo.test');
     expect(String(organiserCancel.attachments[0].content)).toContain('METHOD:CANCEL');
     expect(String(cancel.attachments[0].content)).toContain('SEQUENCE:2');
-    expect((await call(owner, 'POST', `/activity/${made.activityIds[0]}/invitation`)).status).toBe(400);
+    expect((await call(owner, 'POST', `/activity/invitation/${made.activityIds[0]}`)).status).toBe(400);
   });
   it('a finished action blocks changes to its activities (409)', async () => {
     const action = made.actionIds[0];

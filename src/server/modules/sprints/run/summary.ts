@@ -2,9 +2,9 @@ import type { Activity, SprintSummary } from '../../../../shared/contracts/sprin
 import {
   currentWeek,
   daysLeft,
+  progressThrough,
   reviewPhase,
   type SprintSchedule,
-  timelineProgress,
 } from '../../../../shared/domain/sprint-time';
 import type { ActivityJson, ActivityRow, ItemJson, SprintBundle, SprintRow } from './repo';
 import { scheduleDates } from './schedule-dates';
@@ -83,7 +83,8 @@ const item = (i: ItemJson) => ({
 export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
   const s = b.sprint;
   const schedule = scheduleOf(s);
-  const activities = b.activities.map(activityFromJson);
+  // crew, activities, stakeholders and reviews arrive in the answer's shape (repo.ts): no mapping here
+  const activities = b.activities;
   const dates = schedule ? scheduleDates(schedule) : null;
   const window = dates?.window ?? null;
   const t = now.getTime();
@@ -130,24 +131,10 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
         date: d.toISOString(),
         status: d.getTime() > t ? ('future' as const) : ('past' as const),
       })),
-      timelineProgressPercentage: schedule ? timelineProgress(now, schedule) : 0,
+      timelineProgressPercentage: window ? progressThrough(now, window) : 0,
     },
-    sprintCrews: b.crew.map((c) => ({
-      id: c.id,
-      userId: c.user_id,
-      invitedAt: c.invited_at === null ? null : new Date(c.invited_at).toISOString(),
-      lastMailedAt: c.last_mailed_at === null ? null : new Date(c.last_mailed_at).toISOString(),
-      name: c.name,
-      email: c.email,
-      role: c.role as SprintSummary['sprintCrews'][number]['role'],
-      status: c.status as SprintSummary['sprintCrews'][number]['status'],
-    })),
-    stakeholders: b.stakeholders.map((x) => ({
-      id: x.id,
-      sprintId: x.sprint_id,
-      name: x.name,
-      email: x.email,
-    })),
+    sprintCrews: b.crew,
+    stakeholders: b.stakeholders,
     actions: b.items
       .filter((i) => i.kind === 'ACTION')
       .map((i) => ({
@@ -158,12 +145,6 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
     behaviours: b.items.filter((i) => i.kind === 'BEHAVIOUR').map(item),
     outcomes: b.items.filter((i) => i.kind === 'OUTCOME').map(item),
     otherActivities: activities.filter((a) => a.actionId === null),
-    reviews: b.reviews.map((r) => ({
-      choice: r.choice,
-      outcomeStatus: r.outcome_status as SprintSummary['reviews'][number]['outcomeStatus'],
-      reflection: r.reflection,
-      learnings: r.learnings,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
+    reviews: b.reviews,
   };
 }

@@ -1,4 +1,5 @@
 import type { TeamDashboard } from '../../../../shared/contracts/team-dashboard';
+import type { TeamSprintInfo, TeamSprintNavigation } from '../../../../shared/contracts/team-sprint';
 import {
   aggregateStrengths,
   type CapabilityRank,
@@ -35,6 +36,14 @@ export interface TeamDashboardPorts {
   leader360?: { ranking(userId: number, clientId: number, lng: Language): Promise<CapabilityRank[] | null> };
   /** the team alignment survey: when the team's latest survey was sent (ISO), or null */
   alignment?: { lastSendDate(clientId: number, teamId: number): Promise<string | null> };
+  /** team sprints (issue 13): each team's current sprint and how its navigation shows for the viewer */
+  teamSprints?: {
+    summaries(
+      clientId: number,
+      teamIds: number[],
+      viewerId: number,
+    ): Promise<Map<number, { currentSprint: TeamSprintInfo | null; sprintNavigation: TeamSprintNavigation }>>;
+  };
 }
 
 const TOP_CHALLENGES = 5;
@@ -80,8 +89,12 @@ export function createTeamDashboard(deps: {
   return {
     async dashboard(p: Principal, teamId: number): Promise<TeamDashboard> {
       const { team, standing } = await deps.teams.reach(p, teamId);
-      const lng = await deps.teams.callerLanguage(p);
-      const rows = await repo.members(p.clientId, teamId);
+      // the reads that need only the team side by side (one round trip's wait, not three)
+      const [lng, rows, sendDate] = await Promise.all([
+        deps.teams.callerLanguage(p),
+        repo.members(p.clientId, teamId),
+        ports.alignment?.lastSendDate(p.clientId, team.id) ?? null,
+      ]);
       const ordered = [
         ...rows.filter((r) => r.member.userId === team.managerId),
         ...rows.filter((r) => r.member.userId !== team.managerId),
@@ -126,7 +139,7 @@ export function createTeamDashboard(deps: {
           guest: member.memberType === 'GUEST',
           manager: member.userId === team.managerId,
         })),
-        teamAlignmentSendDate: (await ports.alignment?.lastSendDate(p.clientId, team.id)) ?? null,
+        teamAlignmentSendDate: sendDate ?? null,
         teamFocusNotes: focus.map(noteView),
         teamTopChallenges: topChallenges,
         glaStrengths: aggregateStrengths(p.userId, gla),
@@ -159,13 +172,20 @@ export function createTeamDashboard(deps: {
 
     /** The caller's teams, summarised (team sprints add the current sprint with their own issue). */
     async summary(p: Principal) {
-      return (await deps.teams.mine(p)).map((t) => ({
+      const mine = await deps.teams.mine(p);
+      const sprints = await ports.teamSprints?.summaries(
+        p.clientId,
+        mine.map((t) => t.id),
+        p.userId,
+      );
+      return mine.map((t) => ({
         id: t.id,
         name: t.name,
         managerId: t.managerId,
         managerName: t.managerName,
         manager: t.manager,
-        currentSprint: null,
+        currentSprint: sprints?.get(t.id)?.currentSprint ?? null,
+        sprintNavigation: sprints?.get(t.id)?.sprintNavigation ?? ('NO_SPRINT' as const),
       }));
     },
   };

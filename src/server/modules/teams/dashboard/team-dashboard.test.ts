@@ -157,6 +157,7 @@ describe('the team dashboard', () => {
         managerName: 'Dee Lead',
         manager: false,
         currentSprint: null,
+        sprintNavigation: 'NO_SPRINT',
       },
     ]);
   });

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { TeamGlaReportView } from '../../../../shared/contracts/team-impact';
 import { SCORE_BANDS } from '../../../../shared/domain/team-gla-report';
 import type { Language } from '../../../../shared/enums';
 import { translator } from '../../../platform/i18n';
+import { fontOf as font } from '../../../platform/pdf/fonts';
 
 /**
  * The team GLA report as a PDF, made as the Leader Profile's is (decision 0015): pdfkit, A4, embedded Noto fonts
@@ -14,37 +13,6 @@ import { translator } from '../../../platform/i18n';
  */
 const MARGIN = 50;
 const COLOR = { text: '#1a1a1a', muted: '#555555', bar: '#1f66bf', track: '#e3e6ea', benchmark: '#c62828' };
-const FONTS = {
-  latin: [
-    '@expo-google-fonts/noto-sans',
-    '400Regular/NotoSans_400Regular.ttf',
-    '700Bold/NotoSans_700Bold.ttf',
-  ],
-  ja: [
-    '@expo-google-fonts/noto-sans-jp',
-    '400Regular/NotoSansJP_400Regular.ttf',
-    '700Bold/NotoSansJP_700Bold.ttf',
-  ],
-  sc: [
-    '@expo-google-fonts/noto-sans-sc',
-    '400Regular/NotoSansSC_400Regular.ttf',
-    '700Bold/NotoSansSC_700Bold.ttf',
-  ],
-} as const;
-const require = createRequire(import.meta.url);
-const fontCache = new Map<string, Buffer>();
-function font(lng: Language, bold: boolean): Buffer {
-  const script = lng === 'ja' ? 'ja' : lng === 'zh-CN' ? 'sc' : 'latin';
-  const [pkg, regular, boldFile] = FONTS[script];
-  const file = `${pkg}/${bold ? boldFile : regular}`;
-  let buf = fontCache.get(file);
-  if (!buf) {
-    buf = readFileSync(require.resolve(file));
-    fontCache.set(file, buf);
-  }
-  return buf;
-}
-
 const two = (n: number | null) => (n === null ? '–' : n.toFixed(2));
 
 /** Writes the report in `lng`; below the privacy threshold it says why there are no numbers. */

@@ -91,10 +91,12 @@ export function createImpactBoard(deps: {
       };
     },
 
-    /** The team portfolio: finished team sprints of a year (none until team sprints exist). */
+    /** The team portfolio: the team sprints saved to the portfolio in a year (the sprints module's, issue 13). */
     async portfolio(p: Principal, teamId: number, year: number | undefined) {
       await deps.teams.reach(p, teamId);
-      return { teamId, year: year ?? deps.clock.now().getUTCFullYear(), years: [] as number[], sprints: [] };
+      const y = year ?? deps.clock.now().getUTCFullYear();
+      const found = await deps.ports.sprints.teamPortfolio?.(p.clientId, teamId, y);
+      return { teamId, year: y, years: found?.years ?? [], sprints: found?.sprints ?? [] };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { teamMembers, teams } from '../tables';
 import { teamViewingRights } from './tables';
@@ -71,6 +71,46 @@ export function createViewingRightsRepo(db: Db) {
           ),
         );
       return row ?? null;
+    },
+    /**
+     * Asks for these items of these members at once, where it is due: an item already shared, or asked for after
+     * `dueBefore`, is left as it is. One conditional upsert on the unique (team, member, item) key, so concurrent
+     * identical requests serialise and each pair is asked once; answers the pairs it asked for.
+     */
+    async requestIfDue(
+      r: { clientId: number; teamId: number; requestedBy: number; requestedAt: Date; dueBefore: Date },
+      pairs: Array<{ userId: number; item: string }>,
+      tx: Db = db,
+    ): Promise<ViewingRightRow[]> {
+      if (pairs.length === 0) return [];
+      return tx
+        .insert(teamViewingRights)
+        .values(
+          pairs.map((x) => ({
+            clientId: r.clientId,
+            teamId: r.teamId,
+            userId: x.userId,
+            item: x.item,
+            status: 'REQUESTED',
+            requestedBy: r.requestedBy,
+            requestedAt: r.requestedAt,
+            decidedAt: null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [teamViewingRights.teamId, teamViewingRights.userId, teamViewingRights.item],
+          set: {
+            status: 'REQUESTED',
+            requestedBy: r.requestedBy,
+            requestedAt: r.requestedAt,
+            decidedAt: null,
+          },
+          setWhere: and(
+            ne(teamViewingRights.status, 'GRANTED'),
+            or(isNull(teamViewingRights.requestedAt), lte(teamViewingRights.requestedAt, r.dueBefore)),
+          ),
+        })
+        .returning();
     },
     /** Writes one item's state (insert or update on the team, member and item). */
     async put(values: typeof teamViewingRights.$inferInsert, tx: Db = db): Promise<ViewingRightRow> {

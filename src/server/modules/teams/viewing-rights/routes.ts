@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerViewingRightBody,
+  managerViewingRightParam,
+  managerViewingRightResponse,
   requestViewingRightBody,
   sharedByMeResponse,
   teamIdParam,
@@ -9,6 +11,8 @@ import {
   toggleViewingRightBody,
   updateViewingRightsUsersBody,
   viewingRightResponse,
+  viewingRightsInviteBody,
+  viewingRightsInviteResponse,
 } from '../../../../shared/contracts/team-viewing-rights';
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
@@ -31,6 +35,29 @@ export function viewingRightsRoutes(rights: ViewingRightsService): FastifyPlugin
       body: requestViewingRightBody,
       response: { 200: viewingRightResponse },
       handler: async ({ principal, body }) => ({ data: await rights.request(principal, body) }),
+    });
+    route({
+      method: 'GET',
+      url: '/team-impact/manager-viewing-right/:id',
+      owners: { id: owner.of('person') },
+      access: signedIn,
+      summary:
+        'What the caller, as the manager of a team the person belongs to, may see of them: per item, shared or not and the request',
+      params: managerViewingRightParam,
+      response: { 200: managerViewingRightResponse },
+      handler: async ({ principal, params }) => ({
+        data: await rights.ofMemberForManager(principal, params.id),
+      }),
+    });
+    route({
+      method: 'POST',
+      url: '/teams/viewingRightsInvite',
+      access: signedIn,
+      summary:
+        'The manager asks several members (default: every colleague in the team) to share items; each member and item once a day',
+      body: viewingRightsInviteBody,
+      response: { 200: viewingRightsInviteResponse },
+      handler: async ({ principal, body }) => ({ data: await rights.invite(principal, body) }),
     });
     route({
       method: 'POST',

@@ -1,9 +1,12 @@
-import type {
-  SharedWithTeam,
-  TeamViewingRights,
-  ViewingRight,
-  ViewingRightItem,
-  ViewingRightStatus,
+import {
+  type ManagerViewingRight,
+  type SharedWithTeam,
+  type TeamViewingRights,
+  VIEWING_RIGHT_ITEMS,
+  type ViewingRight,
+  type ViewingRightItem,
+  type ViewingRightStatus,
+  type ViewingRightsInvite,
 } from '../../../../shared/contracts/team-viewing-rights';
 import type { Principal } from '../../../platform/auth/access';
 import type { CanView } from '../../../platform/auth/can-view';
@@ -68,6 +71,30 @@ export function createViewingRightsService(deps: {
     );
   }
 
+  /** Tells the member in the product that the manager asks for an item, in the caller's transaction. */
+  async function tellAsked(
+    tx: Db,
+    p: Principal,
+    team: { id: number; name: string },
+    userId: number,
+    item: ViewingRightItem,
+    now: Date,
+  ) {
+    await deps.notify(tx, {
+      userId,
+      clientId: p.clientId,
+      kind: 'TEAM_ADDED',
+      textKey: 'viewingRightRequested',
+      params: { name: p.name, team: team.name, item },
+      route: '/dashboard/viewing-rights',
+      dedupKey: `viewing-right:${team.id}:${userId}:${item}:${now.getTime()}`,
+      teamId: team.id,
+      relatedId: team.id,
+      showButton: true,
+      buttonText: 'openViewingRights',
+    });
+  }
+
   const canView: CanView = (viewer, subjectUserId, item) =>
     repo.holds(viewer.clientId, viewer.userId, subjectUserId, item);
 
@@ -88,40 +115,138 @@ export function createViewingRightsService(deps: {
       }
       const item = body.requestItemType;
       const now = clock.now();
-      const before = await repo.one(p.clientId, team.id, body.userId, item);
-      if (before?.status === 'GRANTED') return view(before);
-      if (before?.requestedAt && now.getTime() - before.requestedAt.getTime() < DAY) {
-        throw conflict('You have already triggered a request by email.', 'LimitExceeded');
-      }
       return deps.db.transaction(async (tx) => {
-        const row = await repo.put(
+        // one conditional upsert: concurrent identical requests serialise on the key and one of them asks
+        const [row] = await repo.requestIfDue(
           {
             clientId: p.clientId,
             teamId: team.id,
-            userId: body.userId,
-            item,
-            status: 'REQUESTED',
             requestedBy: p.userId,
             requestedAt: now,
-            decidedAt: null,
+            dueBefore: new Date(now.getTime() - DAY),
           },
+          [{ userId: body.userId, item }],
           tx,
         );
-        await deps.notify(tx, {
-          userId: body.userId,
-          clientId: p.clientId,
-          kind: 'TEAM_ADDED',
-          textKey: 'viewingRightRequested',
-          params: { name: p.name, team: team.name, item },
-          route: '/dashboard/viewing-rights',
-          dedupKey: `viewing-right:${team.id}:${body.userId}:${item}:${now.getTime()}`,
-          teamId: team.id,
-          relatedId: team.id,
-          showButton: true,
-          buttonText: 'openViewingRights',
-        });
+        if (!row) {
+          const before = await repo.one(p.clientId, team.id, body.userId, item, tx);
+          if (before?.status === 'GRANTED') return view(before);
+          throw conflict('You have already triggered a request by email.', 'LimitExceeded');
+        }
+        await tellAsked(tx, p, team, body.userId, item, now);
         return view(row);
       });
+    },
+
+    /**
+     * The manager asks several members to share items at once (POST /teams/viewingRightsInvite): each member and
+     * item is asked where it is due (not shared, not asked within a day), in one transaction; each member asked is
+     * told once per item. Everyone named must be an accepted colleague in the team, or nothing is asked.
+     */
+    async invite(
+      p: Principal,
+      body: { teamId: number; userIds?: number[]; items: ViewingRightItem[] },
+    ): Promise<ViewingRightsInvite> {
+      const { team } = await deps.teams.manage(p, body.teamId);
+      const rows = await deps.teamsRepo.members(p.clientId, team.id);
+      const colleagues = rows.filter(
+        (r) =>
+          r.member.userId !== team.managerId &&
+          r.member.status === 'ACCEPTED' &&
+          r.member.memberType !== 'GUEST',
+      );
+      const userIds = body.userIds ? [...new Set(body.userIds)] : colleagues.map((r) => r.member.userId);
+      for (const userId of userIds) {
+        if (userId === team.managerId) {
+          throw unprocessable(
+            'userIds: the team manager sees their own items already.',
+            'MANAGER_OWN_RIGHTS',
+          );
+        }
+        const row = rows.find((r) => r.member.userId === userId);
+        if (row?.member.memberType === 'GUEST') {
+          throw unprocessable(
+            `userIds: ${userId} is a guest from outside and has no items to share.`,
+            'GUEST_HAS_NO_ITEMS',
+          );
+        }
+        if (!row || row.member.status !== 'ACCEPTED') {
+          throw notFound(`The team member ${userId}`);
+        }
+      }
+      const items = [...new Set(body.items)];
+      const pairs = userIds.flatMap((userId) => items.map((item) => ({ userId, item })));
+      const now = clock.now();
+      const asked = await deps.db.transaction(async (tx) => {
+        const written = await repo.requestIfDue(
+          {
+            clientId: p.clientId,
+            teamId: team.id,
+            requestedBy: p.userId,
+            requestedAt: now,
+            dueBefore: new Date(now.getTime() - DAY),
+          },
+          pairs,
+          tx,
+        );
+        for (const r of written) await tellAsked(tx, p, team, r.userId, r.item as ViewingRightItem, now);
+        return written;
+      });
+      const current = await repo.ofTeam(p.clientId, team.id);
+      return {
+        teamId: team.id,
+        results: pairs.map(({ userId, item }) => ({
+          userId,
+          item,
+          outcome: asked.some((r) => r.userId === userId && r.item === item)
+            ? 'ASKED'
+            : current.some((r) => r.userId === userId && r.item === item && r.status === 'GRANTED')
+              ? 'SHARED'
+              : 'ASKED_RECENTLY',
+        })),
+      };
+    },
+
+    /**
+     * What the caller, as a manager, may see of one member (GET /team-impact/manager-viewing-right/{id}): per item,
+     * whether they may see it now and the state of the request, over the teams they manage that the member is in.
+     */
+    async ofMemberForManager(p: Principal, userId: number): Promise<ManagerViewingRight> {
+      const managed = await deps.teamsRepo.managedBy(p.clientId, p.userId);
+      const together: Array<{ teamId: number; teamName: string }> = [];
+      for (const t of managed) {
+        if ((await deps.teamsRepo.membershipStatus(p.clientId, t.id, userId)) !== 'ACCEPTED') continue;
+        together.push({ teamId: t.id, teamName: t.name });
+      }
+      if (userId === p.userId || together.length === 0) {
+        throw forbidden('You do not manage a team this person belongs to.', 'NOT_TEAM_MANAGER');
+      }
+      const teamIds = together.map((t) => t.teamId);
+      const [rows, people] = await Promise.all([
+        repo.ofMember(p.clientId, userId, teamIds),
+        deps.teamsRepo.members(p.clientId, teamIds[0]),
+      ]);
+      const person = people.find((r) => r.member.userId === userId);
+      const rank = { GRANTED: 3, REQUESTED: 2, REFUSED: 1 } as Record<string, number>;
+      return {
+        userId,
+        name: person?.name ?? '',
+        teams: together,
+        items: VIEWING_RIGHT_ITEMS.map((item) => {
+          // the strongest state over the caller's teams: shared in one team is shared with the caller
+          const best = rows
+            .filter((r) => r.item === item)
+            .sort((a, b) => (rank[b.status] ?? 0) - (rank[a.status] ?? 0))[0];
+          return {
+            item,
+            canView: best?.status === 'GRANTED',
+            status: (best?.status as ViewingRightStatus | undefined) ?? 'NONE',
+            teamId: best?.teamId ?? null,
+            requestedAt: best?.requestedAt?.toISOString() ?? null,
+            decidedAt: best?.decidedAt?.toISOString() ?? null,
+          };
+        }),
+      };
     },
 
     /** The member shares or stops sharing one item with the team's manager. */

@@ -31,6 +31,9 @@ export const alignmentApi = {
   versions: (teamId: number) => api.call(c.versions, { query: { team_id: teamId } }).then((r) => r.data),
   trend: (id: number, years: 1 | 3 | 6) =>
     api.call(c.trend, { params: { id }, body: { years } }).then((r) => r.data),
+  /** the report PDF's address (a plain link: the session cookie goes with it) */
+  pdfUrl: (teamId: number, languageCode: string, version?: number) =>
+    `/api/alignment/teams/alignment-report.pdf/${teamId}?languageCode=${encodeURIComponent(languageCode)}${version ? `&version=${version}` : ''}`,
   preview: (pageNo: number, languageCode: string) =>
     api.call(c.preview, { query: { pageNo, pageSize: 8, languageCode } as never }).then((r) => r.data),
 };

@@ -1,4 +1,6 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -16,7 +18,8 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { alignmentApi } from '../api/calls';
-import { AlignmentChart, CHART_STYLES, type ChartStyle, THEME_COLOURS, TrendChart } from './AlignmentChart';
+import { AlignmentChart, CHART_STYLES, type ChartStyle, TrendChart } from './AlignmentChart';
+import { ReportThemes } from './ReportThemes';
 
 /** The generated report: the chart first (in the chosen style), then each theme's subscales with their practices. */
 export function ReportSection({ teamId }: { teamId: number }) {
@@ -80,6 +83,14 @@ export function ReportSection({ teamId }: { teamId: number }) {
                   </MenuItem>
                 ))}
               </TextField>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                href={alignmentApi.pdfUrl(teamId, lng, version)}
+                download
+              >
+                {t('pdf.download')}
+              </Button>
               <ToggleButtonGroup
                 exclusive
                 size="small"
@@ -111,58 +122,7 @@ export function ReportSection({ teamId }: { teamId: number }) {
           </Stack>
         </CardContent>
       </Card>
-      {report && (
-        <Grid container spacing={2}>
-          {report.themes.map((theme) => (
-            <Grid key={theme.code} size={{ xs: 12, md: 6 }}>
-              <Card
-                variant="outlined"
-                sx={{ height: '100%', borderTop: `4px solid ${THEME_COLOURS[theme.code] ?? '#999'}` }}
-              >
-                <CardContent>
-                  <Typography component="h3" variant="h6">
-                    {theme.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" gutterBottom>
-                    {theme.description}
-                  </Typography>
-                  <Stack spacing={2}>
-                    {report.team_alignment_sub_scale_list
-                      .filter((s) => s.theme === theme.code)
-                      .map((s) => (
-                        <Box key={s.code}>
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                            <Typography component="h4" sx={{ fontWeight: 600 }}>
-                              {s.name}
-                            </Typography>
-                            <Typography>
-                              {t('report.scoreOf', {
-                                score: s.score === null ? '–' : fmt.number(s.score, 2),
-                              })}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {t('report.rank', { rank: s.rank })}
-                            </Typography>
-                            {s.isHighest && <Chip size="small" color="success" label={t('report.highest')} />}
-                            {s.isLowest && <Chip size="small" color="warning" label={t('report.lowest')} />}
-                          </Stack>
-                          <Typography variant="body2">{s.definition}</Typography>
-                          <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
-                            {s.practices.map((p) => (
-                              <li key={p}>
-                                <Typography variant="body2">{p}</Typography>
-                              </li>
-                            ))}
-                          </Box>
-                        </Box>
-                      ))}
-                  </Stack>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      {report && <ReportThemes report={report} />}
       <Card variant="outlined" component="section" aria-labelledby="alignment-trend-heading">
         <CardContent>
           <Stack spacing={2}>

@@ -5,12 +5,12 @@ import type { GlaResult } from '../../../../shared/contracts/assessment';
 import { CapabilityCard } from './CapabilityCard';
 import { ProfileGlance } from './ProfileGlance';
 
-/** The Leader Profile of a finished GLA: the picture and its meaning first, then each capability by group, collapsed. */
-export function LeaderProfile({ result }: { result: GlaResult }) {
+/** The Leader Profile of a finished GLA (`subject`: the person's name when another reads it): the picture and its meaning first, then each capability by group, collapsed. */
+export function LeaderProfile({ result, subject }: { result: GlaResult; subject?: string }) {
   const { t } = useTranslation('assessment');
   return (
     <Box>
-      <ProfileGlance result={result} />
+      <ProfileGlance result={result} subject={subject} />
       <Typography component="h2" variant="h5" sx={{ mb: 0.5 }}>
         {t('chart.details')}
       </Typography>

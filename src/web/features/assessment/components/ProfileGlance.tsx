@@ -17,7 +17,7 @@ const ProfileChart = lazy(() => import('./ProfileChart'));
  * The top of the Leader Profile: the overall score on its scale, a paragraph saying what the profile means
  * (Style and Strategy, the scale, the benchmark, strongest and weakest), and the chart with its table.
  */
-export function ProfileGlance({ result }: { result: GlaResult }) {
+export function ProfileGlance({ result, subject }: { result: GlaResult; subject?: string }) {
   const { t } = useTranslation('assessment');
   const fmt = useFormat();
   const tableId = useId();
@@ -29,6 +29,8 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
   const benchmark = meanBenchmark(rows);
   const overall = result.overall === null ? '–' : fmt.number(result.overall, 1);
   const caption = t('chart.caption', { level });
+  // read by someone the person shared it with: the texts name them instead of saying "your"
+  const about = subject ? { context: 'member', name: subject } : {};
   return (
     <Paper
       variant="outlined"
@@ -37,7 +39,7 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
       sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
     >
       <Typography id="glance" component="h2" variant="h5" sx={{ mb: 2 }}>
-        {t('chart.title')}
+        {t('chart.title', about)}
       </Typography>
       <Box
         sx={{
@@ -82,6 +84,7 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
           </Typography>
           <Typography sx={{ mb: 1.5 }} data-testid="profile-summary">
             {t('chart.summary', {
+              ...about,
               overall,
               benchmark: benchmark === null ? '–' : fmt.number(benchmark, 1),
               level,
@@ -93,7 +96,7 @@ export function ProfileGlance({ result }: { result: GlaResult }) {
             {t('chart.styleStrategy')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('chart.scale')}{' '}
+            {t('chart.scale', about)}{' '}
             {result.benchmark.assumed
               ? t('chart.benchmarkAssumed', { level })
               : t('chart.benchmarkFor', { level })}

@@ -23,6 +23,7 @@ import { LANGUAGES } from '../../../../shared/enums';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { muiField } from '../../../ui/form';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { AssistantSettings, AssistantUsageCard } from '../../assistant';
 import { Custom360Questions } from '../../leader360';
 import { useOrgSettings, useSaveOrgSettings } from '../api/org-settings';
 
@@ -155,6 +156,14 @@ export default function SettingsPage() {
       {settings.data && <SettingsForm settings={settings.data} />}
       {/* the Custom 360's questions belong to the 360 (decision 0047); its switch and name are above */}
       {settings.data && <Custom360Questions />}
+      {/* the chat-platform webhook belongs to the assistant (issue 16); its on/off switch is in the form above */}
+      {settings.data && <AssistantSettings />}
+      {/* the assistant's usage is the admins' (counts only): it sits with its settings */}
+      {settings.data && (
+        <Box sx={{ maxWidth: 640, mt: 3 }}>
+          <AssistantUsageCard />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -86,7 +86,9 @@ export default function PublicCertificatePage() {
               icon={c.verified ? <VerifiedIcon /> : <ErrorIcon />}
               sx={{ justifyContent: 'center', mb: 3 }}
             >
-              {c.verified ? t('certificate.verified') : t('certificate.notVerified')}
+              {c.verified
+                ? t('certificate.verified', { issuer: c.issuerName })
+                : t('certificate.notVerified')}
             </Alert>
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
               {c.pdfUrl && (

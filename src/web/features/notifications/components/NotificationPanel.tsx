@@ -12,6 +12,7 @@ import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { actionOf, SPRINT_DASHBOARD_PATH } from '../action';
 import { type NotificationFilter, useComplete, useMarkAllAsRead, useMarkAsRead } from '../api/notifications';
 import { checkInOpener } from '../check-in-opener';
+import { standUpOpener } from '../stand-up-opener';
 import { NotificationList } from './NotificationList';
 
 /**
@@ -34,15 +35,16 @@ export function NotificationPanel({
   const navigate = useNavigate();
 
   function act(n: Notification) {
-    // doing what it asks completes an ACTIVE one; any other is read
-    if (n.status === 'ACTIVE') complete.mutate(n.id);
-    else if (!n.isRead) markRead.mutate(n.id);
     const action = actionOf(n);
+    // doing what it asks completes an ACTIVE one; any other is read. A check-in is done only when it is completed
+    // (the server completes its notification then), so opening its dialog only reads it.
+    if (n.status === 'ACTIVE' && !(action && 'dialog' in action)) complete.mutate(n.id);
+    else if (!n.isRead) markRead.mutate(n.id);
     onClose();
     if (!action) return;
     if ('dialog' in action) {
-      const openCheckIn = checkInOpener();
-      if (openCheckIn) openCheckIn(n);
+      const open = action.dialog === 'standUp' ? standUpOpener() : checkInOpener();
+      if (open) open(n);
       else void navigate(n.route ?? SPRINT_DASHBOARD_PATH);
       return;
     }

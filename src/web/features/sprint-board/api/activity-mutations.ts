@@ -38,7 +38,7 @@ export function useDoneActivity() {
   });
 }
 
-/** POST /activity/{id}/invitation. */
+/** POST /activity/invitation/{id}. */
 export function useSendInvitation() {
   const refresh = useRefresh();
   return useMutation({

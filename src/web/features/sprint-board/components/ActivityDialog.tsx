@@ -11,9 +11,10 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
+import type { Activity, SaveActivityBody, SprintSummary } from '../../../../shared/contracts/sprint-board';
 import { ACTIVITY_KINDS } from '../../../../shared/sprint-enums';
 import { isApiError } from '../../../lib/api/errors';
 import { toast } from '../../../ui/toasts';
@@ -31,16 +32,21 @@ const localParts = (iso: string | null) => {
   };
 };
 
-/** Create or edit an activity: type, kind, title, description, action, meeting (local times, sent as UTC), people. */
+/**
+ * Create or edit an activity: type, kind, title, description, action, meeting (local times, sent as UTC), people.
+ * A team sprint's board saves through its own call (`save`).
+ */
 export function ActivityDialog(props: {
   sprint: SprintSummary;
   activity: Activity | null;
   open: boolean;
   onClose(): void;
+  save?: UseMutationResult<unknown, Error, SaveActivityBody>;
 }) {
   const { t } = useTranslation('sprint-board');
   const types = useActivityTypes();
-  const save = useSaveActivity();
+  const own = useSaveActivity();
+  const save = props.save ?? own;
   const a = props.activity;
   const [title, setTitle] = useState(a?.title ?? '');
   const [description, setDescription] = useState(a?.description ?? '');

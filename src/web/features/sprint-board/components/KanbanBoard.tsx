@@ -25,6 +25,11 @@ import type { Activity, SprintSummary } from '../../../../shared/contracts/sprin
 import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../shared/sprint-enums';
 import { useFormat } from '../../../lib/i18n/use-format';
 
+/** What the board reads of a sprint: its actions with their activities and the activities under no action. */
+export type BoardSprint = Pick<SprintSummary, 'otherActivities'> & {
+  actions: Array<Pick<SprintSummary['actions'][number], 'id' | 'label' | 'actionDetail' | 'activities'>>;
+};
+
 export interface CardHandlers {
   onEdit(a: Activity): void;
   onDone(a: Activity): void;
@@ -32,7 +37,27 @@ export interface CardHandlers {
   onSend(a: Activity): void;
 }
 
-function Card({ a, locked, handlers }: { a: Activity; locked: boolean; handlers: CardHandlers }) {
+/** What a team sprint's board adds: who may change a card, and a line under its title (whose it is). */
+export interface BoardVariant {
+  editable?(a: Activity): boolean;
+  note?(a: Activity): string | null;
+  /** no "send invitations" button (the team board sends none) */
+  noSend?: boolean;
+}
+
+function Card({
+  a,
+  locked,
+  handlers,
+  note,
+  noSend,
+}: {
+  a: Activity;
+  locked: boolean;
+  handlers: CardHandlers;
+  note?: string | null;
+  noSend?: boolean;
+}) {
   const { t } = useTranslation('sprint-board');
   const f = useFormat();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
@@ -69,6 +94,11 @@ function Card({ a, locked, handlers }: { a: Activity; locked: boolean; handlers:
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {a.title}
         </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {note}
+          </Typography>
+        )}
         {a.meetingStart && a.meetingEnd && (
           <Typography variant="caption" color="text.secondary" component="p">
             {f.dateTime(a.meetingStart)} – {f.time(a.meetingEnd)}
@@ -77,7 +107,7 @@ function Card({ a, locked, handlers }: { a: Activity; locked: boolean; handlers:
       </Box>
       {!locked && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
-          {a.meetingStart && a.crewIds.length + a.stakeholderIds.length > 0 && (
+          {!noSend && a.meetingStart && a.crewIds.length + a.stakeholderIds.length > 0 && (
             <IconButton
               size="small"
               aria-label={t('kanban.send', { title: a.title })}
@@ -119,6 +149,7 @@ function Column(props: {
   status: ActivityStatus;
   groups: { key: string; label: string; locked: boolean; activities: Activity[] }[];
   handlers: CardHandlers;
+  variant?: BoardVariant;
 }) {
   const { t } = useTranslation('sprint-board');
   const { setNodeRef, isOver } = useDroppable({ id: props.status });
@@ -142,7 +173,14 @@ function Column(props: {
               {g.label}
             </Typography>
             {g.activities.map((a) => (
-              <Card key={a.id} a={a} locked={g.locked} handlers={props.handlers} />
+              <Card
+                key={a.id}
+                a={a}
+                locked={g.locked || props.variant?.editable?.(a) === false}
+                handlers={props.handlers}
+                note={props.variant?.note?.(a)}
+                noSend={props.variant?.noSend}
+              />
             ))}
           </Box>
         ) : null,
@@ -173,9 +211,11 @@ const STEPS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1,
  * keyboard (focus a card, Space to lift, arrow keys to move, Space to drop). A finished action's cards stay put.
  */
 export function KanbanBoard(props: {
-  sprint: SprintSummary;
+  sprint: BoardSprint;
   handlers: CardHandlers;
   onMove(move: { id: number; status: ActivityStatus; index: number }): void;
+  /** a team sprint's board: every member's cards, changeable only by their creator or the manager */
+  variant?: BoardVariant;
 }) {
   const { t } = useTranslation('sprint-board');
   const sensors = useSensors(
@@ -242,7 +282,13 @@ export function KanbanBoard(props: {
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {ACTIVITY_STATUSES.map((status) => (
-          <Column key={status} status={status} groups={groupsOf(status)} handlers={props.handlers} />
+          <Column
+            key={status}
+            status={status}
+            groups={groupsOf(status)}
+            handlers={props.handlers}
+            variant={props.variant}
+          />
         ))}
       </Box>
     </DndContext>

@@ -7,6 +7,7 @@ export const checkInKeys = {
   all: ['check-ins'] as const,
   current: (sprintId: number) => ['check-ins', 'current', sprintId] as const,
   feedback: (checkInId: number) => ['check-ins', 'feedback', checkInId] as const,
+  teamSprint: (sprintId: number) => ['check-ins', 'team-sprint', sprintId] as const,
 };
 
 /** GET check-in/findCurrentCheckIn: the latest check-in due of the sprint (null before the first). */

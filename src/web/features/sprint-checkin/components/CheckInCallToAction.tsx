@@ -5,8 +5,14 @@ import { CHECK_IN_TITLE_KEYS } from '../../../../shared/domain/check-in-steps';
 import { useCurrentCheckIn } from '../api/check-ins';
 import { openCheckInDialog } from '../dialog-store';
 
-/** The dashboard's "Check in now" while a check-in is open (resumes a started one). */
-export function CheckInCallToAction({ sprintId }: { sprintId: number }) {
+/** The dashboard's "Check in now" while a check-in is open (resumes a started one); a team sprint's names its team. */
+export function CheckInCallToAction({
+  sprintId,
+  teamId = null,
+}: {
+  sprintId: number;
+  teamId?: number | null;
+}) {
   const { t } = useTranslation('sprint-checkin');
   const current = useCurrentCheckIn(sprintId);
   const c = current.data;
@@ -15,7 +21,7 @@ export function CheckInCallToAction({ sprintId }: { sprintId: number }) {
     <Alert
       severity="info"
       action={
-        <Button variant="contained" size="small" onClick={() => openCheckInDialog(sprintId)}>
+        <Button variant="contained" size="small" onClick={() => openCheckInDialog(sprintId, teamId)}>
           {c.status ? t('cta.resume') : t('cta.now')}
         </Button>
       }

@@ -19,7 +19,7 @@ import { CHECK_IN_TITLE_KEYS, nextStep, stepIndex } from '../../../../shared/dom
 import { CHECK_IN_STEPS, type CheckInStep } from '../../../../shared/sprint-enums';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { toast } from '../../../ui/toasts';
-import { useCurrentSprint } from '../../sprint-board';
+import { useCheckInSprint } from '../api/check-in-sprint';
 import { useCurrentCheckIn, useUpdateCheckIn } from '../api/check-ins';
 import { closeCheckInDialog } from '../dialog-store';
 import { RatingDialog } from './RatingDialog';
@@ -27,13 +27,20 @@ import { type Answers, StepContent } from './StepContent';
 
 /**
  * The weekly check-in (60vw): the spec's steps in order, saved at each step (resumable at the furthest one),
- * skippable; completing it opens the rating dialog.
+ * skippable; completing it opens the rating dialog. A team sprint's check-in names the team and rates with the
+ * team texts.
  */
-export default function CheckInDialog({ sprintId }: { sprintId: number }) {
+export default function CheckInDialog({
+  sprintId,
+  teamId = null,
+}: {
+  sprintId: number;
+  teamId?: number | null;
+}) {
   const { t } = useTranslation('sprint-checkin');
   const f = useFormat();
   const current = useCurrentCheckIn(sprintId);
-  const sprint = useCurrentSprint();
+  const { query: sprint, teamName } = useCheckInSprint(sprintId, teamId);
   const save = useUpdateCheckIn();
   const [step, setStep] = useState<CheckInStep>('BEHAVIOURS');
   const [answers, setAnswers] = useState<Answers | null>(null);
@@ -51,7 +58,7 @@ export default function CheckInDialog({ sprintId }: { sprintId: number }) {
     });
   }, [checkIn, answers]);
 
-  if (rating) return <RatingDialog checkIn={rating} onDone={closeCheckInDialog} />;
+  if (rating) return <RatingDialog checkIn={rating} onDone={closeCheckInDialog} teamName={teamName} />;
 
   const open = checkIn?.state === 'open';
   const title = checkIn ? t(CHECK_IN_TITLE_KEYS[checkIn.type]) : t('title.weekly');
@@ -97,6 +104,11 @@ export default function CheckInDialog({ sprintId }: { sprintId: number }) {
     >
       <DialogTitle id="check-in-title" sx={{ pr: 6 }}>
         {title}
+        {teamName !== null && (
+          <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
+            {t('rating.team', { name: teamName })}
+          </Typography>
+        )}
         {checkIn && (
           <Typography component="span" variant="body2" sx={{ display: 'block' }} color="text.secondary">
             {f.date(checkIn.start)}

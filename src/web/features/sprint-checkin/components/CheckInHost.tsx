@@ -6,19 +6,19 @@ const CheckInDialog = lazy(() => import('./CheckInDialog'));
 
 /**
  * Mounted once in the shell: registers the check-in opener with notifications (a check-in notification's button
- * opens the dialog) and shows the dialog when anything opens it.
+ * opens the dialog, a team sprint's with its team) and shows the dialog when anything opens it.
  */
 export function CheckInHost() {
-  const sprintId = useCheckInDialog();
+  const open = useCheckInDialog();
   useEffect(() => {
     registerCheckInOpener((n) => {
-      if (n.sprintId) openCheckInDialog(n.sprintId);
+      if (n.sprintId) openCheckInDialog(n.sprintId, n.teamId);
     });
   }, []);
-  if (!sprintId) return null;
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <CheckInDialog key={sprintId} sprintId={sprintId} />
+      <CheckInDialog key={`${open.sprintId}-${open.teamId}`} sprintId={open.sprintId} teamId={open.teamId} />
     </Suspense>
   );
 }

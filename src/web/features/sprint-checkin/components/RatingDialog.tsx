@@ -17,18 +17,27 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { toast } from '../../../ui/toasts';
 import { useRateCheckIn } from '../api/check-ins';
 
+/** A team check-in's options 4 and 5 speak of "our" (Team) Sprint (spec: the team texts of the rating dialog). */
+export function ratingOptionKey(rating: number, team: boolean): string {
+  return team && (rating === 4 || rating === 5) ? `rating.teamOptions.${rating}` : `rating.options.${rating}`;
+}
+
 /**
- * The check-in rating dialog of the spec: 'How effective is your check-in today?', the check-in date, five
- * options, Submit disabled until one is chosen; the close icon and Dismiss only when closing is enabled.
+ * The check-in rating dialog of the spec: 'How effective is your check-in today?', the team name when it is a
+ * team check-in, the check-in date, five options (the team texts for a team), Submit disabled until one is
+ * chosen; the close icon and Dismiss only when closing is enabled.
  */
 export function RatingDialog({
   checkIn,
   onDone,
   closable = false,
+  teamName = null,
 }: {
   checkIn: CheckIn;
   onDone(): void;
   closable?: boolean;
+  /** a team sprint's check-in: the team's name (and the team texts) */
+  teamName?: string | null;
 }) {
   const { t } = useTranslation('sprint-checkin');
   const f = useFormat();
@@ -44,6 +53,11 @@ export function RatingDialog({
     >
       <DialogTitle id="rating-title" sx={{ pr: closable ? 6 : undefined }}>
         {t('rating.title')}
+        {teamName !== null && (
+          <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
+            {t('rating.team', { name: teamName })}
+          </Typography>
+        )}
         <Typography component="span" variant="body2" sx={{ display: 'block' }} color="text.secondary">
           {f.date(checkIn.start)}
         </Typography>
@@ -60,7 +74,12 @@ export function RatingDialog({
           onChange={(e) => setRating(Number(e.target.value))}
         >
           {CHECK_IN_RATINGS.map((r) => (
-            <FormControlLabel key={r} value={r} control={<Radio />} label={t(`rating.options.${r}`)} />
+            <FormControlLabel
+              key={r}
+              value={r}
+              control={<Radio />}
+              label={t(ratingOptionKey(r, teamName !== null))}
+            />
           ))}
         </RadioGroup>
       </DialogContent>

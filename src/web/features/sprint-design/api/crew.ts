@@ -1,21 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ActiveSprintResponse, addCrewBody, CrewView } from '../../../../shared/contracts/sprint-design';
+import type { addCrewBody, CrewView } from '../../../../shared/contracts/sprint-design';
 import { sprintDesignCalls } from '../../../../shared/contracts/sprint-design-calls';
 import { teamCalls } from '../../../../shared/contracts/teams-calls';
 import { api } from '../../../lib/api/call';
+import { type ActiveDesign, useDesignScope } from '../scope';
 import { sprintDesignKeys } from './keys';
 
 export type { CrewView };
 export type AddCrew = z.input<typeof addCrewBody>;
 
-/** Puts a changed crew into the cached sprint or design. */
+/** Puts a changed crew into the cached sprint or design (the person's, or the team's being designed). */
 function useCrewUpdate(sprintId: number) {
   const qc = useQueryClient();
+  const { activeKey } = useDesignScope();
   return (crew: CrewView[]) => {
-    qc.setQueryData<ActiveSprintResponse['data']>(sprintDesignKeys.active, (old) =>
+    qc.setQueryData<ActiveDesign>(activeKey, (old) =>
       old
         ? {
+            ...old,
             sprint: old.sprint?.id === sprintId ? { ...old.sprint, crew } : old.sprint,
             design: old.design?.id === sprintId ? { ...old.design, crew } : old.design,
           }

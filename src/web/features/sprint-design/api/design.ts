@@ -12,6 +12,13 @@ import { sprintDesignKeys } from './keys';
 
 export type { SprintView };
 export type SaveDesign = z.input<typeof saveDesignBody>;
+/**
+ * What a wizard step saves: the personal body, whose step may also be a step another scope adds (a team's sprint
+ * team and action leads) with that step's own fields.
+ */
+/** A sprint as the design pages read it, whichever scope's: its step may be one another scope adds. */
+export type DesignedSprint = Omit<SprintView, 'designStep'> & { designStep: string };
+export type DesignBody = Omit<SaveDesign, 'step'> & { step: string; [field: string]: unknown };
 
 /** GET findUserActiveSprint: the sprint in progress and the design not yet started. */
 export function useActiveSprint() {
@@ -26,7 +33,8 @@ export function useActiveSprint() {
 export function useSaveDesign() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SaveDesign) => (await api.call(sprintDesignCalls.save, { body })).data,
+    mutationFn: async (body: DesignBody) =>
+      (await api.call(sprintDesignCalls.save, { body: body as SaveDesign })).data,
     onSuccess: async (design, body) => {
       qc.setQueryData<ActiveSprintResponse['data']>(sprintDesignKeys.active, (old) => ({
         sprint: old?.sprint ?? null,
@@ -37,7 +45,7 @@ export function useSaveDesign() {
   });
 }
 
-/** POST /user-sprint/{id}/start. */
+/** POST /user-sprint/start/{id}. */
 export function useStartSprint() {
   const qc = useQueryClient();
   return useMutation({

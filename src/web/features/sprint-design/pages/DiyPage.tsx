@@ -9,15 +9,16 @@ import { SPRINT_TEXT_LIMITS } from '../../../../shared/contracts/sprint-design-c
 import { errorText } from '../../../lib/api/error-text';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useSaveDesign } from '../api/design';
 import { type EditableItem, ItemsEditor, itemsBody, itemsValid, newItem } from '../components/ItemsEditor';
+import { useDesignScope } from '../scope';
 
 /** /sprint-library/diy: a sprint of the person's own: label, description, 1-3 actions, behaviours, outcomes. */
 export default function DiyPage() {
   const { t } = useTranslation('sprint-design');
   usePageTitle(t('diy.title'));
   const navigate = useNavigate();
-  const save = useSaveDesign();
+  const scope = useDesignScope();
+  const save = scope.useSave();
   const [label, setLabel] = useState('');
   const [description, setDescription] = useState('');
   const [actions, setActions] = useState<EditableItem[]>([newItem()]);
@@ -37,7 +38,7 @@ export default function DiyPage() {
         outcomes: itemsBody(outcomes),
       },
       {
-        onSuccess: () => navigate('/sprint-library/design'),
+        onSuccess: () => navigate(scope.paths.design),
         onError: (err) => toast({ severity: 'error', message: errorText(err, t) }),
       },
     );
@@ -56,6 +57,7 @@ export default function DiyPage() {
       <Typography component="h1" variant="h1" gutterBottom>
         {t('diy.title')}
       </Typography>
+      {scope.subtitle}
       <Typography sx={{ mb: 3 }}>{t('diy.intro')}</Typography>
       <TextField
         fullWidth

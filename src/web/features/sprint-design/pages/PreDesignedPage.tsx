@@ -12,9 +12,9 @@ import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useActiveSprint, useSaveDesign } from '../api/design';
 import { type LibraryEntry, useLibrary } from '../api/library';
 import { LibraryCard } from '../components/LibraryCard';
+import { useDesignScope } from '../scope';
 
 const grid = {
   display: 'grid',
@@ -27,8 +27,9 @@ export default function PreDesignedPage() {
   const { t } = useTranslation('sprint-design');
   usePageTitle(t('preDesigned.title'));
   const library = useLibrary();
-  const active = useActiveSprint();
-  const save = useSaveDesign();
+  const scope = useDesignScope();
+  const active = scope.useActive();
+  const save = scope.useSave();
   const navigate = useNavigate();
   const [group, setGroup] = useState<string | null>(null);
   const [capability, setCapability] = useState<string | null>(null);
@@ -57,7 +58,7 @@ export default function PreDesignedPage() {
     save.mutate(
       { id: undefined, step: 'select', sprintCode: s.code },
       {
-        onSuccess: () => navigate('/sprint-library/design'),
+        onSuccess: () => navigate(scope.paths.design),
         onError: (err) => toast({ severity: 'error', message: errorText(err, t) }),
       },
     );
@@ -85,6 +86,7 @@ export default function PreDesignedPage() {
       <Typography component="h1" variant="h1" gutterBottom>
         {t('preDesigned.title')}
       </Typography>
+      {scope.subtitle}
       {library.isPending ? (
         <SectionSkeleton lines={6} />
       ) : library.isError ? (

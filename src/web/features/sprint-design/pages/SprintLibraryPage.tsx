@@ -11,19 +11,22 @@ import { Link as RouterLink } from 'react-router';
 import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useActiveSprint } from '../api/design';
 import { SprintIcon } from '../components/SprintIcon';
+import { useDesignScope } from '../scope';
 
 /** /sprint-library: design a sprint, from the library or your own; continue a design; or go to the running one. */
 export default function SprintLibraryPage() {
   const { t } = useTranslation('sprint-design');
   usePageTitle(t('library.title'));
-  const active = useActiveSprint();
+  const scope = useDesignScope();
+  const { paths } = scope;
+  const active = scope.useActive();
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Typography component="h1" variant="h1" gutterBottom>
         {t('library.title')}
       </Typography>
+      {scope.subtitle}
       <Typography sx={{ mb: 3 }}>{t('library.intro')}</Typography>
       {active.isPending ? (
         <SectionSkeleton />
@@ -33,7 +36,7 @@ export default function SprintLibraryPage() {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/sprint/dashboard" color="inherit">
+            <Button component={RouterLink} to={paths.running} color="inherit">
               {t('library.openRunning')}
             </Button>
           }
@@ -47,7 +50,7 @@ export default function SprintLibraryPage() {
               severity="info"
               icon={<SprintIcon icon={active.data.design.icon} />}
               action={
-                <Button component={RouterLink} to="/sprint-library/design" color="inherit">
+                <Button component={RouterLink} to={paths.design} color="inherit">
                   {t('library.continue')}
                 </Button>
               }
@@ -64,7 +67,7 @@ export default function SprintLibraryPage() {
                 <Typography>{t('library.preDesignedText')}</Typography>
               </CardContent>
               <CardActions>
-                <Button component={RouterLink} to="/sprint-library/pre-designed" variant="contained">
+                <Button component={RouterLink} to={paths.preDesigned} variant="contained">
                   {t('library.browse')}
                 </Button>
               </CardActions>
@@ -77,7 +80,7 @@ export default function SprintLibraryPage() {
                 <Typography>{t('library.diyText')}</Typography>
               </CardContent>
               <CardActions>
-                <Button component={RouterLink} to="/sprint-library/diy" variant="outlined">
+                <Button component={RouterLink} to={paths.diy} variant="outlined">
                   {t('library.writeOwn')}
                 </Button>
               </CardActions>

@@ -10,13 +10,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { DESIGN_STEPS, type DesignStep } from '../../../../shared/contracts/sprint-design-calls';
 import { errorText } from '../../../lib/api/error-text';
 import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { type SprintView, useActiveSprint, useSaveDesign, useStartSprint } from '../api/design';
+import type { DesignedSprint } from '../api/design';
+import { useDesignScope } from '../scope';
 import { ConfigureStep } from '../wizard/ConfigureStep';
 import { CrewStep } from '../wizard/CrewStep';
 import { ReviewStep } from '../wizard/ReviewStep';
@@ -24,14 +24,19 @@ import { RoutinesStep } from '../wizard/RoutinesStep';
 import { SelectStep } from '../wizard/SelectStep';
 import { StartStep } from '../wizard/StartStep';
 
-/** /sprint-library/design: the design wizard; it resumes at the step after the furthest one saved. */
+/**
+ * /sprint-library/design: the design wizard; it resumes at the step after the furthest one saved. A team's
+ * (its scope) adds the sprint team and action lead steps.
+ */
 export default function WizardPage() {
   const { t } = useTranslation('sprint-design');
   usePageTitle(t('wizard.title'));
-  const active = useActiveSprint();
+  const scope = useDesignScope();
+  const active = scope.useActive();
   if (active.isPending) return <SectionSkeleton lines={6} />;
   if (active.isError) return <SectionError error={active.error} onRetry={() => void active.refetch()} />;
-  if (active.data.sprint) return <Navigate to="/sprint/dashboard" replace />;
+  // a team may design its next sprint while one runs (starting it waits for the running one to end)
+  if (active.data.sprint && !active.data.design) return <Navigate to={scope.paths.running} replace />;
   if (!active.data.design)
     return (
       <Box sx={{ maxWidth: 840 }}>
@@ -41,7 +46,7 @@ export default function WizardPage() {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/sprint-library/pre-designed" color="inherit">
+            <Button component={RouterLink} to={scope.paths.preDesigned} color="inherit">
               {t('library.browse')}
             </Button>
           }
@@ -53,14 +58,16 @@ export default function WizardPage() {
   return <Wizard design={active.data.design} />;
 }
 
-function Wizard({ design }: { design: SprintView }) {
+function Wizard({ design }: { design: DesignedSprint }) {
   const { t } = useTranslation('sprint-design');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
-  const save = useSaveDesign();
-  const start = useStartSprint();
-  const furthest = DESIGN_STEPS.indexOf(design.designStep);
+  const scope = useDesignScope();
+  const steps = scope.steps;
+  const save = scope.useSave();
+  const start = scope.useStart();
+  const furthest = Math.max(0, steps.indexOf(design.designStep));
   const [step, setStep] = useState<number>(furthest);
   const busy = save.isPending || start.isPending;
   const fail = (err: unknown) => toast({ severity: 'error', message: errorText(err, t) });
@@ -73,30 +80,32 @@ function Wizard({ design }: { design: SprintView }) {
         { ...body, id: design.id },
         {
           onSuccess: () => {
-            setStep((s) => Math.min(s + 1, DESIGN_STEPS.length - 1));
+            setStep((s) => Math.min(s + 1, steps.length - 1));
             window.scrollTo({ top: 0 });
           },
           onError: fail,
         },
       ),
   };
-  const current: DesignStep = DESIGN_STEPS[step];
+  const current = steps[step];
+  const Extra = scope.extraSteps?.[current];
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Typography component="h1" variant="h1" gutterBottom>
         {t('wizard.title')}
       </Typography>
+      {scope.subtitle}
       {phone ? (
         <Typography sx={{ mb: 2, fontWeight: 500 }} aria-live="polite">
           {t('wizard.stepOf', {
             n: step + 1,
-            total: DESIGN_STEPS.length,
+            total: steps.length,
             name: t(`wizard.steps.${current}`),
           })}
         </Typography>
       ) : (
         <Stepper nonLinear activeStep={step} sx={{ mb: 4 }}>
-          {DESIGN_STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <Step key={s} completed={i < furthest}>
               <StepButton onClick={() => setStep(i)} disabled={i > furthest || busy}>
                 {t(`wizard.steps.${s}`)}
@@ -115,6 +124,7 @@ function Wizard({ design }: { design: SprintView }) {
         {current === 'configure' && <ConfigureStep {...props} />}
         {current === 'review' && <ReviewStep {...props} />}
         {current === 'crew' && <CrewStep {...props} />}
+        {Extra && <Extra {...props} />}
         {current === 'routines' && <RoutinesStep {...props} />}
         {current === 'start' && (
           <StartStep
@@ -125,7 +135,7 @@ function Wizard({ design }: { design: SprintView }) {
               start.mutate(design.id, {
                 onSuccess: () => {
                   toast({ severity: 'success', message: t('start.started') });
-                  navigate('/sprint/dashboard');
+                  navigate(scope.paths.running);
                 },
                 onError: fail,
               })

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_FREQUENCY_DAYS, SPRINT_DURATION_WEEKS } from '../../../../shared/sprint-enums';
-import type { SprintView } from '../api/design';
+import type { DesignedSprint } from '../api/design';
 import { StepActions } from './StepActions';
 import { type StepProps, todayInZone, WEEKDAYS, weekdayName } from './step-props';
 
@@ -100,7 +100,7 @@ export function ConfigureStep({ design, save, busy, onBack }: StepProps) {
   );
 }
 
-function initial(d: SprintView, today: string) {
+function initial(d: DesignedSprint, today: string) {
   return {
     durationWeeks: d.durationWeeks,
     feedbackFrequencyDays: d.feedbackFrequencyDays,

@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SprintIcon } from '../components/SprintIcon';
+import { useDesignScope } from '../scope';
 import { StepActions } from './StepActions';
 import type { StepProps } from './step-props';
 
 /** Select: the sprint chosen in the library (or written by the person), with a way to choose another. */
 export function SelectStep({ design, save, busy }: StepProps) {
   const { t } = useTranslation('sprint-design');
+  const { paths } = useDesignScope();
   return (
     <Box
       component="form"
@@ -27,10 +29,7 @@ export function SelectStep({ design, save, busy }: StepProps) {
             {design.label}
           </Typography>
           {design.description && <Typography sx={{ mb: 1 }}>{design.description}</Typography>}
-          <Link
-            component={RouterLink}
-            to={design.custom ? '/sprint-library/diy' : '/sprint-library/pre-designed'}
-          >
+          <Link component={RouterLink} to={design.custom ? paths.diy : paths.preDesigned}>
             {t('wizard.changeSprint')}
           </Link>
         </Box>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/i18n/use-format';
-import type { SprintView } from '../api/design';
+import type { DesignedSprint } from '../api/design';
 import { weekdayName } from './step-props';
 
 /** Start: the summary of the design and the Start button. */
@@ -14,7 +14,7 @@ export function StartStep({
   busy,
   onBack,
 }: {
-  design: SprintView;
+  design: DesignedSprint;
   onStart(): void;
   busy: boolean;
   onBack(): void;

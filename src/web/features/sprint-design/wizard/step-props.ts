@@ -1,10 +1,10 @@
-import type { SaveDesign, SprintView } from '../api/design';
+import type { DesignBody, DesignedSprint } from '../api/design';
 
 /** What every wizard step is given. */
 export interface StepProps {
-  design: SprintView;
+  design: DesignedSprint;
   /** saves this step (the id is added) and moves on */
-  save(body: Omit<SaveDesign, 'id'>): void;
+  save(body: Omit<DesignBody, 'id'>): void;
   busy: boolean;
   onBack?: () => void;
 }

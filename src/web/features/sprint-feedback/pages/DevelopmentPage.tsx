@@ -22,6 +22,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { GuestAssistantLink } from '../../assistant';
 import { crewGuestApi, sprintFeedbackKeys } from '../api/calls';
 import { ScoreSliders } from '../components/ScoreSliders';
 
@@ -85,7 +86,11 @@ export default function DevelopmentPage() {
   return (
     <EmptyLayout>
       <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-end', gap: 2 }}
+        >
+          <GuestAssistantLink token={token} />
           <LanguageSelect />
         </Stack>
         {expired ? (

@@ -11,4 +11,6 @@ export const teamKeys = {
   dashboard: (id: number) => ['teams', 'dashboard', id] as const,
   viewingRights: (id: number) => ['teams', 'viewing-rights', id] as const,
   sharedByMe: ['teams', 'shared-by-me'] as const,
+  managerRight: (userId: number) => ['teams', 'manager-right', userId] as const,
+  memberProfile: (userId: number, lng: string) => ['teams', 'member-profile', userId, lng] as const,
 };

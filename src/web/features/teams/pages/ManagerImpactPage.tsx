@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -11,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { ImpactEvent, ImpactMember, Participation } from '../../../../shared/contracts/team-impact';
 import { errorText } from '../../../lib/api/error-text';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -88,6 +89,18 @@ export default function ManagerImpactPage() {
         {t('board.notShared')}
       </Typography>
     );
+  // a finished GLA the member shares with the viewer opens as their Leader Profile (decision 0054)
+  const profileLink = (m: ImpactMember) =>
+    m.gla === 'DONE' && m.shared.gla ? (
+      <Link
+        component={RouterLink}
+        to={`/teams/v2/${teamId}/member/${m.userId}/leader-profile`}
+        variant="body2"
+        sx={{ display: 'block', mt: 0.5 }}
+      >
+        {t('board.openProfile', { name: m.name })}
+      </Link>
+    ) : null;
 
   return (
     <Box sx={{ maxWidth: 1100, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
@@ -163,6 +176,7 @@ export default function ManagerImpactPage() {
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>
                       <Chip size="small" color={STATUS_COLOR[m.gla]} label={t(`board.status.${m.gla}`)} />
+                      {profileLink(m)}
                     </Typography>
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {t('board.columns.gl360')}
@@ -227,6 +241,7 @@ export default function ManagerImpactPage() {
                       </TableCell>
                       <TableCell>
                         <Chip size="small" color={STATUS_COLOR[m.gla]} label={t(`board.status.${m.gla}`)} />
+                        {profileLink(m)}
                       </TableCell>
                       <TableCell>
                         <Chip

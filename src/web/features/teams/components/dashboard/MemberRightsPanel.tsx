@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ViewingRightItem } from '../../../../../shared/contracts/team-viewing-rights';
 import { errorText } from '../../../../lib/api/error-text';
 import { toast } from '../../../../ui/toasts';
+import { useInviteViewingRights } from '../../api/member-profile';
 import { useRequestViewingRight, useTeamViewingRights } from '../../api/viewing-rights';
 import { DashboardSection } from './DashboardSection';
 
@@ -19,7 +20,15 @@ export function MemberRightsPanel({ teamId }: { teamId: number }) {
   const common = useTranslation('common').t;
   const q = useTeamViewingRights(teamId, true);
   const ask = useRequestViewingRight(teamId);
+  const askAll = useInviteViewingRights(teamId);
   const members = q.data ?? [];
+  // someone has not shared, nor been asked, the Leader Profile or the plan
+  const anyToAsk = members.some((m) =>
+    ITEMS.some((item) => {
+      const s = m.items.find((i) => i.item === item)?.status;
+      return s !== 'GRANTED' && s !== 'REQUESTED';
+    }),
+  );
   return (
     <DashboardSection
       id="member-plans"
@@ -32,6 +41,30 @@ export function MemberRightsPanel({ teamId }: { teamId: number }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('memberPlans.intro')}
       </Typography>
+      {anyToAsk && (
+        <Button
+          variant="outlined"
+          sx={{ mb: 1.5 }}
+          disabled={askAll.isPending}
+          onClick={() =>
+            askAll.mutate(
+              { items: ITEMS },
+              {
+                onSuccess: (r) => {
+                  const count = r.results.filter((x) => x.outcome === 'ASKED').length;
+                  toast({
+                    message: count ? t('memberPlans.askedAll', { count }) : t('memberPlans.askedNone'),
+                    severity: count ? 'success' : 'info',
+                  });
+                },
+                onError: (e) => toast({ message: errorText(e, common), severity: 'error' }),
+              },
+            )
+          }
+        >
+          {t('memberPlans.askAll')}
+        </Button>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {members.map((m) => {
           const status = (item: ViewingRightItem) => m.items.find((i) => i.item === item)?.status ?? 'NONE';
@@ -55,6 +88,15 @@ export function MemberRightsPanel({ teamId }: { teamId: number }) {
                           to={`/teams/v2/${teamId}/member/${m.userId}/plan`}
                         >
                           {t('memberPlans.open', { name: m.name })}
+                        </Button>
+                      )}
+                      {item === 'GLA' && s === 'GRANTED' && (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={`/teams/v2/${teamId}/member/${m.userId}/leader-profile`}
+                        >
+                          {t('memberPlans.openProfile', { name: m.name })}
                         </Button>
                       )}
                       {s !== 'GRANTED' && s !== 'REQUESTED' && (

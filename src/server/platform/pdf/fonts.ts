@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Language } from '../../../shared/enums';
 
 /**
- * The fonts of the Leader Profile PDF (decision 0015): Noto Sans for the Latin-script languages, Noto Sans JP
+ * The fonts of every PDF the product writes (Leader Profile, decision 0015; team GLA report, Leader 360,
+ * certificates, team alignment report; shared here by decision 0055): Noto Sans for the Latin-script languages, Noto Sans JP
  * for Japanese and Noto Sans SC for Chinese, regular and bold, from the npm packages of the Google Fonts
  * families (SIL Open Font License 1.1). pdfkit embeds only the glyphs a report uses.
  */
@@ -57,3 +58,7 @@ export function scriptFor(text: string, report: Script): Script {
   if (report !== 'latin' || !CJK.test(text)) return report;
   return /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 'ja' : 'sc';
 }
+
+/** The TTF bytes of the font that writes a report in this language. */
+export const fontOf = (language: Language, bold: boolean): Buffer =>
+  fontFile(scriptOf(language), bold ? 'bold' : 'regular');

@@ -1,0 +1,150 @@
+/**
+ * The team sprint's kanban (issue 13): `GET /api/team/activity/findAllActivityByTeamId/{teamId}` for a team of 20
+ * in a team sprint in progress with 400 activities over its 4 weeks (every member's, times converted to the
+ * viewer's zone), read by a member, next to the bare Fastify primary-key SELECT (bench/bare-server.ts), both
+ * served at once and measured in interleaved rounds (bench/rounds.ts, decision 0035). PostgreSQL only.
+ * BENCH_ONLY=team-kanban runs it alone.
+ */
+import pg from 'pg';
+import { startServer } from '../test/support/server-process';
+import { backendPids } from './cpu';
+import { addPeople } from './gla-answers';
+import { interleaved } from './rounds';
+import { getTarget } from './team-dashboard';
+
+export const KANBAN_TEAM = 20;
+export const KANBAN_ACTIVITIES = 400;
+const BARE = 'bare Fastify + PK SELECT (team kanban)';
+const emails = `(SELECT 'bench' || i || '@demo.test' FROM generate_series(1, ${KANBAN_TEAM}) AS i)`;
+
+/** bench1@ manages "Kanban Team" of bench1..bench20@, whose team sprint (week 3 of 4) holds 400 activities. */
+async function addTeamSprint(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const team = await client.query<{ id: number; client_id: number; manager_id: number }>(
+      `INSERT INTO teams (client_id, name, team_type, manager_id)
+         SELECT m.client_id, 'Kanban Team', 'PROJECT', u.id
+         FROM users u JOIN memberships m ON m.user_id = u.id
+         WHERE u.email = 'bench1@demo.test'
+       RETURNING id, client_id, manager_id`,
+    );
+    const { id: teamId, client_id: clientId, manager_id: managerId } = team.rows[0];
+    await client.query(
+      `INSERT INTO team_members (team_id, client_id, user_id, member_type, status)
+         SELECT $1, $2, u.id, 'TEAM_MEMBERS', 'ACCEPTED' FROM users u WHERE u.email IN ${emails}`,
+      [teamId, clientId],
+    );
+    const sprint = await client.query<{ id: number }>(
+      `INSERT INTO sprints (client_id, user_id, team_id, sprint_type, label, status, design_step, duration_weeks,
+         timezone, start_date, starts_at, ends_at, started_at, check_in_weekday)
+       VALUES ($1, $2, $3, 'TEAM_SPRINT', 'Ship the pipeline', 'IN_PROGRESS', 'start', 4, 'Europe/Berlin',
+         current_date - 14, now() - interval '14 days', now() + interval '14 days', now() - interval '14 days', 1)
+       RETURNING id`,
+      [clientId, managerId, teamId],
+    );
+    const sprintId = sprint.rows[0].id;
+    const actions = await client.query<{ id: number }>(
+      `INSERT INTO sprint_items (sprint_id, client_id, kind, label, sort_index, action_lead_id)
+         SELECT $1, $2, 'ACTION', 'Action ' || i, i,
+                (SELECT id FROM users WHERE email = 'bench' || (i + 2) || '@demo.test')
+         FROM generate_series(0, 2) AS i
+       RETURNING id`,
+      [sprintId, clientId],
+    );
+    await client.query(
+      `INSERT INTO sprint_items (sprint_id, client_id, kind, label) VALUES ($1, $2, 'BEHAVIOUR', 'Say the risk early'),
+         ($1, $2, 'OUTCOME', 'Calm releases')`,
+      [sprintId, clientId],
+    );
+    await client.query(
+      `INSERT INTO sprint_team_members (sprint_id, client_id, user_id, type)
+         SELECT $1, $2, u.id, CASE WHEN u.id = $3 THEN 'TEAM_MANAGER' ELSE 'OTHER' END
+         FROM users u WHERE u.email IN ${emails}`,
+      [sprintId, clientId, managerId],
+    );
+    await client.query(
+      `INSERT INTO sprint_activities (sprint_id, client_id, action_id, type, kind, code, title, status, position,
+         meeting_start, meeting_end, created_by)
+       SELECT $1, $2, ($3::int[])[1 + i % 3], 'ACTIVITY', 'ONLINE', 'FF', 'Activity ' || i,
+              (ARRAY['TODO', 'IN_PROGRESS', 'DONE'])[1 + i % 3], i * 1024,
+              CASE WHEN i % 2 = 0 THEN date_trunc('day', now()) - interval '14 days' + (i % 28) * interval '1 day'
+                + interval '9 hours' END,
+              CASE WHEN i % 2 = 0 THEN date_trunc('day', now()) - interval '14 days' + (i % 28) * interval '1 day'
+                + interval '9 hours 30 minutes' END,
+              (SELECT id FROM users WHERE email = 'bench' || (1 + i % ${KANBAN_TEAM}) || '@demo.test')
+       FROM generate_series(1, ${KANBAN_ACTIVITIES}) AS i`,
+      [sprintId, clientId, actions.rows.map((a) => a.id)],
+    );
+    return teamId;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchTeamKanban(o: {
+  databaseUrl: string;
+  dataDir: string;
+  startBare: (
+    env: Record<string, string>,
+  ) => Promise<{ port: number; pid: number; userId: number; stop: () => Promise<void> }>;
+  connections: number;
+  rounds: { rounds: number; duration: number; warmup: number; firstWarmup: number; log: (m: string) => void };
+}) {
+  await addPeople({ databaseUrl: o.databaseUrl }, KANBAN_TEAM);
+  const teamId = await addTeamSprint(o.databaseUrl);
+  o.rounds.log(
+    `  team kanban: team ${teamId} of ${KANBAN_TEAM}, ${KANBAN_ACTIVITIES} activities over 4 weeks`,
+  );
+  const server = await startServer({
+    label: 'bench-postgres-team-kanban',
+    timeoutMs: 180_000,
+    dataDir: o.dataDir,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
+  });
+  let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
+  try {
+    const res = await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench2@demo.test', password: 'demo-password' }),
+    });
+    if (!res.ok) throw new Error(`login of bench2 answered ${res.status}: ${await res.text()}`);
+    const authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+    const url = `${server.baseURL}/api/team/activity/findAllActivityByTeamId/${teamId}?timeZone=Europe/Berlin`;
+    const probe = await fetch(url, { headers: { authorization } });
+    const body = (await probe.json()) as { data?: { allActivities?: unknown[] } };
+    if (probe.status !== 200 || body.data?.allActivities?.length !== KANBAN_ACTIVITIES)
+      throw new Error(`the team kanban answered ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    const alone: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await (await fetch(url, { headers: { authorization } })).arrayBuffer();
+      alone.push(performance.now() - t0);
+    }
+    o.rounds.log(`  team kanban alone: ${alone.map((ms) => ms.toFixed(0)).join(' ')} ms`);
+    bare = await o.startBare({ BARE_DATABASE_URL: o.databaseUrl });
+    const bareProcess = bare;
+    const targets = [
+      getTarget(
+        'postgres',
+        `team kanban, ${KANBAN_TEAM} members, ${KANBAN_ACTIVITIES} cards`,
+        url,
+        authorization,
+        async () => [server.pid, ...(await backendPids(o.databaseUrl))],
+        o.connections,
+      ),
+      getTarget(
+        'postgres',
+        BARE,
+        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
+        null,
+        async () => [bareProcess.pid, ...(await backendPids(o.databaseUrl))],
+        o.connections,
+      ),
+    ];
+    return await interleaved(targets, BARE, o.rounds);
+  } finally {
+    await Promise.all([server.stop({ keepData: true }), bare?.stop()]);
+  }
+}

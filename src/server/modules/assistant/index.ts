@@ -1,0 +1,95 @@
+import { ownerLookupOf } from '../../platform/auth/owners';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { defineJob, type JobsQueue } from '../../platform/jobs/types';
+import { defineModule } from '../../platform/module';
+import { chatPostJob, createReminderRelay } from './chat-platform';
+import type {
+  AssistantDataPorts,
+  AssistantGuestCheck,
+  AssistantOrganisations,
+  AssistantPeople,
+} from './deps';
+import type { AssistantEngine } from './engine';
+import { createOfflineCoach } from './offline/coach';
+import { createOnlineEngine } from './online';
+import { createAssistantRepo } from './repo';
+import { assistantRoutes, assistantSyncRoutes } from './routes';
+import { assistantSeed } from './seed';
+import { createAssistantService } from './service';
+import { assistantThreads } from './tables';
+
+export type {
+  AssistantBadges,
+  AssistantGla,
+  AssistantGuestCheck,
+  AssistantPlan,
+  AssistantPlanFacts,
+  AssistantSprint,
+  AssistantSprintFacts,
+} from './deps';
+export type { AssistantEngine } from './engine';
+
+/**
+ * The assistant module (issue 16): a coach grounded in the asking person's own data and our content. Two engines
+ * behind one port: an OpenAI-compatible server when AI_BASE_URL is set, the built-in offline coach otherwise.
+ */
+export function createAssistantModule(deps: {
+  db: Db;
+  clock: Clock;
+  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number } | null;
+  data: AssistantDataPorts;
+  people: AssistantPeople;
+  organisations: AssistantOrganisations;
+  guestCheck: AssistantGuestCheck;
+  jobs: JobsQueue;
+  publicUrl: string;
+  /** tests: another engine behind the same port */
+  engine?: AssistantEngine;
+}) {
+  const repo = createAssistantRepo(deps.db);
+  const engine = deps.engine ?? (deps.ai ? createOnlineEngine(deps.ai) : createOfflineCoach());
+  const service = createAssistantService({
+    db: deps.db,
+    repo,
+    clock: deps.clock,
+    engine,
+    data: deps.data,
+    organisations: deps.organisations,
+  });
+  return defineModule({
+    name: 'assistant',
+    owners: {
+      assistantThread: ownerLookupOf(deps.db, 'assistantThread', assistantThreads, assistantThreads),
+    },
+    plugins: [
+      {
+        prefix: '/api/ai',
+        plugin: assistantRoutes({ service, people: deps.people, guestCheck: deps.guestCheck }),
+      },
+      { prefix: '/api/notification', plugin: assistantSyncRoutes(service) },
+    ],
+    seeds: [
+      assistantSeed({
+        db: deps.db,
+        repo,
+        clock: deps.clock,
+        data: deps.data,
+        organisations: deps.organisations,
+      }),
+    ],
+    jobs: [defineJob(chatPostJob({ repo, people: deps.people, publicUrl: deps.publicUrl }))],
+    api: {
+      engine: engine.name,
+      /** the wipe-out and account deletion remove the person's conversations (in the caller's transaction) */
+      wipe: service.wipe,
+      /** the people of an organisation who linked a chat-platform account (reminders are also posted there) */
+      linkOf: repo.linkOf,
+      integration: repo.integration,
+      /** beside the notify port: check-in and stand-up reminders also go to the chat platform (a job) */
+      relayReminder: createReminderRelay(deps.jobs),
+      service,
+    },
+  });
+}
+export type AssistantModule = ReturnType<typeof createAssistantModule>;

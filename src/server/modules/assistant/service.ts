@@ -1,0 +1,213 @@
+import {
+  ASSISTANT_GUEST_RATE_PER_MINUTE,
+  ASSISTANT_RATE_PER_MINUTE,
+  type Citation,
+  type IntegrationBody,
+  type IntegrationResponse,
+  type RateResponse,
+  type StreamEvent,
+  type SuggestedAction,
+  type ThreadResponse,
+  type ThreadsResponse,
+  type UsageResponse,
+} from '../../../shared/contracts/assistant';
+import type { Language } from '../../../shared/enums';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { lockScope } from '../../platform/db/row-locks';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { AssistantDataPorts, AssistantOrganisations } from './deps';
+import { type AssistantEngine, bindPersonData } from './engine';
+import type { AssistantRepo, MessageRow, ThreadOwner, ThreadRow } from './repo';
+
+const MINUTE = 60_000;
+/** earlier messages the online engine sees as context */
+const HISTORY = 10;
+
+export interface AssistantServiceDeps {
+  db: Db;
+  repo: AssistantRepo;
+  clock: Clock;
+  engine: AssistantEngine;
+  data: AssistantDataPorts;
+  organisations: AssistantOrganisations;
+}
+
+/** A 31-bit number for a guest's uuid (the advisory lock's key: one guest's questions take turns). */
+function keyOf(uuid: string): number {
+  let h = 0;
+  for (let i = 0; i < uuid.length; i++) h = (Math.imul(h, 31) + uuid.charCodeAt(i)) | 0;
+  return h & 0x7fffffff;
+}
+
+const titleOf = (question: string) => {
+  const line = question.trim().replace(/\s+/g, ' ');
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+};
+
+const messageView = (m: MessageRow) => ({
+  id: m.id,
+  role: m.role as 'user' | 'assistant',
+  text: m.text,
+  citations: m.citations as Citation[],
+  actions: m.actions as SuggestedAction[],
+  feedback: (m.feedback as 'LIKE' | 'DISLIKE' | null) ?? null,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** The assistant's rules: threads belong to their owner, rate limits, the organisation's switch, streaming. */
+export function createAssistantService(deps: AssistantServiceDeps) {
+  const { db, repo, clock } = deps;
+
+  async function assertEnabled(clientId: number) {
+    if (!(await deps.organisations.assistantEnabled(clientId))) {
+      throw forbidden('The assistant is turned off for your organisation.', 'ASSISTANT_OFF');
+    }
+  }
+
+  /**
+   * Checks and stores the question (in one transaction: the owner's questions take turns, so the limit holds
+   * under concurrent requests), then answers the events to stream. Refusals are thrown before anything streams.
+   */
+  async function ask(
+    owner: ThreadOwner,
+    input: { message: string; threadId?: number; language: Language },
+  ): Promise<{ thread: ThreadRow; events: (signal: AbortSignal) => AsyncIterable<StreamEvent> }> {
+    await assertEnabled(owner.clientId);
+    const question = input.message.trim();
+    if (!question) throw badRequest('message: must not be empty', 'MESSAGE_EMPTY');
+    const limit = owner.kind === 'user' ? ASSISTANT_RATE_PER_MINUTE : ASSISTANT_GUEST_RATE_PER_MINUTE;
+    const now = clock.now();
+    const { thread, history } = await db.transaction(async (tx) => {
+      if (owner.kind === 'user') await lockScope(tx, 'assistant-ask', owner.userId);
+      else await lockScope(tx, 'assistant-ask-guest', keyOf(owner.uuid));
+      const asked = await repo.questionsSince(owner, new Date(now.getTime() - MINUTE), tx);
+      if (asked >= limit) {
+        throw new AppError(
+          429,
+          `You can send at most ${limit} messages a minute. Please wait a moment.`,
+          'TOO_MANY_MESSAGES',
+          { 'retry-after': '60' },
+        );
+      }
+      let t: ThreadRow | null;
+      if (input.threadId !== undefined) {
+        t = await repo.thread(owner, input.threadId, tx);
+        if (!t) throw notFound('The conversation');
+      } else {
+        t = await repo.createThread(owner, titleOf(question), tx);
+      }
+      const earlier = input.threadId === undefined ? [] : await repo.messages(t.id, tx);
+      await repo.addMessage(t, { role: 'user', text: question, at: now }, tx);
+      await repo.touchThread(t.id, tx);
+      return { thread: t, history: earlier.slice(-HISTORY) };
+    });
+    const person =
+      owner.kind === 'user'
+        ? bindPersonData(deps.data, { userId: owner.userId, clientId: owner.clientId }, input.language)
+        : null;
+    async function* events(signal: AbortSignal): AsyncIterable<StreamEvent> {
+      yield { event: 'thread', data: { threadId: thread.id } };
+      let text = '';
+      try {
+        for await (const e of deps.engine.answer({
+          question,
+          language: input.language,
+          history: history.map((m) => ({ role: m.role as 'user' | 'assistant', text: m.text })),
+          person,
+          signal,
+        })) {
+          if (e.type === 'delta') {
+            text += e.text;
+            yield { event: 'delta', data: { text: e.text } };
+          } else if (e.type === 'error') {
+            yield { event: 'error', data: { code: e.code } };
+            return;
+          } else {
+            const saved = await repo.addMessage(thread, {
+              role: 'assistant',
+              text,
+              citations: e.citations,
+              actions: e.actions,
+            });
+            yield {
+              event: 'done',
+              data: { messageId: saved.id, citations: e.citations, actions: e.actions },
+            };
+            return;
+          }
+        }
+        yield { event: 'error', data: { code: 'FAILED' } };
+      } catch {
+        yield { event: 'error', data: { code: 'FAILED' } };
+      }
+    }
+    return { thread, events };
+  }
+
+  async function rate(
+    owner: ThreadOwner,
+    body: { messageId: number; comment?: string },
+    feedback: 'LIKE' | 'DISLIKE',
+    threadId?: number,
+  ): Promise<RateResponse> {
+    await assertEnabled(owner.clientId);
+    const m = await repo.answerOf(owner, body.messageId, threadId);
+    if (!m) throw notFound('The answer');
+    const comment = feedback === 'DISLIKE' && body.comment ? body.comment : null;
+    await repo.rate(m.id, feedback, comment);
+    return { messageId: m.id, feedback, comment };
+  }
+
+  return {
+    ask,
+    rate,
+    async threads(clientId: number, userId: number): Promise<ThreadsResponse> {
+      const rows = await repo.threadsOf(clientId, userId);
+      return {
+        threads: rows.map(({ thread, messageCount }) => ({
+          threadId: thread.id,
+          title: thread.title,
+          createdAt: thread.createdAt.toISOString(),
+          updatedAt: thread.updatedAt.toISOString(),
+          messageCount,
+        })),
+      };
+    },
+    async thread(owner: ThreadOwner, threadId: number): Promise<ThreadResponse> {
+      const t = await repo.thread(owner, threadId);
+      if (!t) throw notFound('The conversation');
+      return { threadId: t.id, title: t.title, messages: (await repo.messages(t.id)).map(messageView) };
+    },
+    async deleteThread(owner: ThreadOwner, threadId: number) {
+      if (!(await repo.deleteThread(owner, threadId))) throw notFound('The conversation');
+      return { threadId, deleted: true as const };
+    },
+    /** the wipe-out and account deletion (in the caller's transaction) */
+    wipe: (clientId: number, userId: number, tx?: Db) => repo.deleteAllOf(clientId, userId, tx),
+    async usage(clientId: number): Promise<UsageResponse> {
+      const [enabled, u] = await Promise.all([
+        deps.organisations.assistantEnabled(clientId),
+        repo.usage(clientId),
+      ]);
+      const rated = u.likes + u.dislikes;
+      return { enabled, ...u, likeRatio: rated ? Math.round((u.likes / rated) * 1000) / 1000 : null };
+    },
+    async integration(clientId: number): Promise<IntegrationResponse> {
+      const [row, syncedPeople] = await Promise.all([repo.integration(clientId), repo.linkedCount(clientId)]);
+      return { incomingWebhookUrl: row?.incomingWebhookUrl ?? null, syncedPeople };
+    },
+    async saveIntegration(clientId: number, body: IntegrationBody): Promise<IntegrationResponse> {
+      await repo.saveIntegration(clientId, body.incomingWebhookUrl);
+      return this.integration(clientId);
+    },
+    async syncExternal(clientId: number, userId: number, externalId: string | undefined) {
+      if (!externalId) {
+        throw badRequest('External authentication token is invalid...', 'EXTERNAL_TOKEN_INVALID');
+      }
+      const row = await repo.link(clientId, userId, externalId);
+      return { externalId: row.externalId, linkedAt: row.linkedAt.toISOString() };
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;

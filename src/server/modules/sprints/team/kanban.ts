@@ -1,0 +1,255 @@
+import type { SaveActivityBody } from '../../../../shared/contracts/sprint-board';
+import type {
+  TeamActivities,
+  TeamActivity,
+  TeamSprintViewer,
+} from '../../../../shared/contracts/team-sprint';
+import { isEnded } from '../../../../shared/domain/sprint-status';
+import { localDateOf } from '../../../../shared/domain/sprint-time';
+import { activityChangeRefusal, mayManageAction } from '../../../../shared/domain/team-sprint';
+import { addDays, offsetAt, zonedToUtc } from '../../../../shared/domain/zoned-time';
+import type { ActionStatus, ActivityStatus } from '../../../../shared/sprint-enums';
+import type { Principal } from '../../../platform/auth/access';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import type { SprintsDeps } from '../deps';
+import { createActivitiesService } from '../run/activities-service';
+import type { SprintRunRepo } from '../run/repo';
+import type { SprintGuard } from '../run/sprint-guard';
+import { activityFromJson, activityFromRow } from '../run/summary';
+import { type TeamSprintAccess, type TeamSprintPlace, viewerOf } from './access';
+import type { TeamActivityRow, TeamSprintRepo } from './repo';
+
+const HOUR_MS = 3_600_000;
+/**
+ * Instants as the viewer's wall time, YYYY-MM-DDTHH:MM: the zone's offset is asked once per UTC hour (offsets
+ * change on the hour or half hour at most, and a board holds a few hundred cards over a few weeks).
+ */
+function localClock(zone: string) {
+  const offsets = new Map<number, number>();
+  return (d: Date) => {
+    const hour = Math.floor(d.getTime() / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = offsetAt(d, zone);
+      offsets.set(hour, offset);
+    }
+    return new Date(d.getTime() + offset).toISOString().slice(0, 16);
+  };
+}
+
+const REFUSALS = {
+  NOT_CREATOR: () =>
+    forbidden('Only the team manager or the activity’s creator may change it.', 'NOT_ACTIVITY_CREATOR'),
+  CHECK_IN_ACTIVITY: () => forbidden('A weekly check-in activity cannot be changed.', 'CHECK_IN_ACTIVITY'),
+  ACTION_FINISHED: () =>
+    conflict('This action is finished: its activities can no longer be changed.', 'ACTION_FINISHED'),
+};
+
+/**
+ * The team's kanban (issue 13): every sprint team member's activities of the team sprint in progress, with times
+ * in the viewer's zone. Anyone in the sprint team (or the manager) adds activities; an activity is changed only
+ * by the team manager or its creator, never a weekly check-in activity or one under a finished action. An action
+ * is ticked or deleted only by its lead or the team manager. The kanban's moves and meetings are the personal
+ * sprint's (the activities service), on the team's sprint.
+ */
+export function createTeamKanban(
+  deps: SprintsDeps,
+  parts: { repo: TeamSprintRepo; runRepo: SprintRunRepo; access: TeamSprintAccess },
+) {
+  const { repo, runRepo, access } = parts;
+  const { db, clock } = deps;
+  // who may is checked before each call; the guard keeps the sprint a team sprint and refuses an ended one
+  const teamGuard: SprintGuard = {
+    async own(p, sprintId, tx) {
+      const s = await runRepo.sprint(p.clientId, sprintId, tx);
+      if (s?.sprintType !== 'TEAM_SPRINT') throw notFound('The team sprint');
+      return s;
+    },
+    async writable(p, sprintId, tx) {
+      const s = await this.own(p, sprintId, tx);
+      if (isEnded(s.status))
+        throw conflict('This sprint has ended: it can no longer be changed.', 'SPRINT_FINISHED');
+      if (s.status !== 'IN_PROGRESS') throw conflict('This team sprint has not started.', 'NOT_IN_PROGRESS');
+      return s;
+    },
+  };
+  const activities = createActivitiesService(deps, runRepo, teamGuard);
+
+  function view(
+    a: TeamActivityRow,
+    people: { crewIds: number[]; stakeholderIds: number[] },
+    viewer: TeamSprintViewer,
+    names: Map<number, { fullName: string }>,
+    actionStatus: Map<number, string>,
+    zone: string,
+  ): TeamActivity {
+    const action = a.actionId === null ? null : { status: actionStatus.get(a.actionId) ?? 'OPEN' };
+    return {
+      ...activityFromRow(a, people),
+      createdBy: a.createdBy,
+      createdByName: names.get(a.createdBy)?.fullName ?? '',
+      localStart: a.meetingStart && localClock(zone)(a.meetingStart),
+      localEnd: a.meetingEnd && localClock(zone)(a.meetingEnd),
+      editable:
+        viewer.navigation === 'IN_SPRINT_TEAM' || viewer.teamAdmin
+          ? activityChangeRefusal(viewer, a, action) === null
+          : false,
+    };
+  }
+
+  /** the activity, the caller's place in its team sprint (in the team: 403 otherwise) and the refusal check */
+  async function changeable(p: Principal, id: number) {
+    const a = await repo.activity(p.clientId, id);
+    if (!a) throw notFound('The activity');
+    const place = await access.participant(p, a.sprintId);
+    const action = a.actionId === null ? null : await repo.item(p.clientId, a.actionId);
+    const refusal = activityChangeRefusal(viewerOf(p, place, place.sprint, place.member), a, action);
+    if (refusal) throw REFUSALS[refusal]();
+    return place;
+  }
+
+  /** one activity as the kanban shows it to the caller */
+  async function one(p: Principal, place: TeamSprintPlace, id: number): Promise<TeamActivity> {
+    const a = await repo.activity(p.clientId, id);
+    if (!a) throw notFound('The activity');
+    const [people, names, actions] = await Promise.all([
+      runRepo.peopleIdsOf(a.id),
+      deps.people.peopleByIds([a.createdBy]),
+      repo.actions(a.sprintId),
+    ]);
+    const viewer = viewerOf(p, place, place.sprint, place.member);
+    return view(
+      a,
+      people,
+      viewer,
+      names,
+      new Map(actions.map((x) => [x.id, x.status])),
+      place.sprint.timezone,
+    );
+  }
+
+  async function manageableAction(p: Principal, actionId: number) {
+    const action = await repo.item(p.clientId, actionId);
+    if (action?.kind !== 'ACTION') throw notFound('The action');
+    const place = await access.sprint(p, action.sprintId);
+    const viewer = viewerOf(p, place, place.sprint, place.member);
+    if (!mayManageAction(viewer, action))
+      throw forbidden(
+        'Only the action’s lead or the team manager may change this action.',
+        'NOT_ACTION_LEAD',
+      );
+    if (place.sprint.status !== 'IN_PROGRESS')
+      throw conflict('This team sprint is not in progress.', 'NOT_IN_PROGRESS');
+    return { action, place };
+  }
+
+  return {
+    /** GET activity/findAllActivityByTeamId/{teamId}: the kanban of the team sprint in progress */
+    async ofTeam(
+      p: Principal,
+      teamId: number,
+      q: { startDate?: string; endDate?: string; timeZone: string },
+    ): Promise<TeamActivities> {
+      const [place, board] = await Promise.all([access.team(p, teamId), repo.kanban(p.clientId, teamId)]);
+      if (!board)
+        return {
+          sprintId: null,
+          scheduledActivities: [],
+          allActivities: [],
+          actions: [],
+          viewer: viewerOf(p, place, null, null),
+        };
+      const mine = board.members.find((m) => m.user_id === p.userId);
+      const viewer = viewerOf(
+        p,
+        place,
+        board.sprint,
+        mine ? { standUpAssistantEnabled: mine.stand_up_assistant_enabled } : null,
+      );
+      const names = await deps.people.peopleByIds([
+        ...new Set([
+          ...board.cards.map((c) => c.created_by),
+          ...board.actions.flatMap((a) => a.action_lead_id ?? []),
+        ]),
+      ]);
+      const status = new Map(board.actions.map((a) => [a.id, a.status]));
+      const local = localClock(q.timeZone);
+      const mayChange = viewer.navigation === 'IN_SPRINT_TEAM' || viewer.teamAdmin;
+      const all = board.cards.map((c): TeamActivity => {
+        const action = c.action_id === null ? null : { status: status.get(c.action_id) ?? 'OPEN' };
+        const start = c.meeting_start === null ? null : new Date(c.meeting_start);
+        const end = c.meeting_end === null ? null : new Date(c.meeting_end);
+        return {
+          ...activityFromJson(c),
+          createdBy: c.created_by,
+          createdByName: names.get(c.created_by)?.fullName ?? '',
+          localStart: start && local(start),
+          localEnd: end && local(end),
+          editable:
+            mayChange &&
+            activityChangeRefusal(viewer, { createdBy: c.created_by, type: c.type }, action) === null,
+        };
+      });
+      // the viewer's days (today when none are given): from the first's midnight to the end of the last
+      const today = localDateOf(clock.now(), q.timeZone);
+      const from = zonedToUtc(q.startDate ?? today, '00:00', q.timeZone).getTime();
+      const to = zonedToUtc(addDays(q.endDate ?? q.startDate ?? today, 1), '00:00', q.timeZone).getTime();
+      return {
+        sprintId: board.sprint.id,
+        scheduledActivities: all.filter((a) => {
+          const at = a.meetingStart ? Date.parse(a.meetingStart) : null;
+          return at !== null && at >= from && at < to;
+        }),
+        allActivities: all,
+        actions: board.actions.map((a) => ({
+          id: a.id,
+          label: a.label,
+          status: a.status as ActionStatus,
+          actionLeadId: a.action_lead_id,
+          actionLeadName: a.action_lead_id === null ? null : (names.get(a.action_lead_id)?.fullName ?? null),
+          canManage: mayManageAction(viewer, { actionLeadId: a.action_lead_id }),
+        })),
+        viewer,
+      };
+    },
+
+    /** creates (anyone in the sprint team) or changes (manager or creator) an activity */
+    async save(p: Principal, body: SaveActivityBody & { crewIds: number[]; stakeholderIds: number[] }) {
+      const place =
+        body.id !== undefined ? await changeable(p, body.id) : await access.participant(p, body.sprintId);
+      if (place.sprint.id !== body.sprintId) throw badRequest('sprintId: is not the activity’s sprint');
+      const saved = await activities.save(p, body);
+      return one(p, place, saved.id);
+    },
+    async move(p: Principal, body: { id: number; status: ActivityStatus; index: number }) {
+      const place = await changeable(p, body.id);
+      await activities.move(p, body);
+      return one(p, place, body.id);
+    },
+    async done(p: Principal, id: number) {
+      const place = await changeable(p, id);
+      await activities.done(p, id);
+      return one(p, place, id);
+    },
+    async remove(p: Principal, id: number) {
+      await changeable(p, id);
+      return activities.remove(p, id);
+    },
+
+    /** ticks (FINISHED) or reopens an action: its lead or the team manager; others 403, nothing changed */
+    async actionStatus(p: Principal, actionId: number, status: ActionStatus) {
+      const { action } = await manageableAction(p, actionId);
+      await db.transaction((tx) => repo.setActionStatus(action.id, status, clock.now(), tx));
+      return { id: action.id, status, actionLeadId: action.actionLeadId };
+    },
+    /** deletes an action and its activities: its lead or the team manager; the sprint keeps at least one */
+    async deleteAction(p: Principal, actionId: number) {
+      const { action } = await manageableAction(p, actionId);
+      const actions = await repo.actions(action.sprintId);
+      if (actions.length <= 1) throw conflict('A team sprint keeps at least one action.', 'LAST_ACTION');
+      await db.transaction((tx) => repo.deleteAction(action.id, tx));
+      return { ok: true as const };
+    },
+  };
+}
+export type TeamKanban = ReturnType<typeof createTeamKanban>;

@@ -1,0 +1,465 @@
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import {
+  sprintActivities,
+  sprintActivityPeople,
+  sprintCheckInScores,
+  sprintCheckIns,
+  sprintCrew,
+  sprintFeedback,
+  sprintFeedbackScores,
+  sprintItems,
+  sprintStandUps,
+  sprints,
+  sprintTeamMembers,
+} from '../tables';
+
+export type SprintRow = typeof sprints.$inferSelect;
+export type SprintTeamMemberRow = typeof sprintTeamMembers.$inferSelect;
+export type StandUpRow = typeof sprintStandUps.$inferSelect;
+export type TeamActivityRow = typeof sprintActivities.$inferSelect;
+
+/** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
+export interface KanbanCardJson {
+  id: number;
+  sprint_id: number;
+  action_id: number | null;
+  type: string;
+  kind: string;
+  code: string;
+  title: string;
+  description: string | null;
+  status: string;
+  position: number;
+  meeting_start: string | null;
+  meeting_end: string | null;
+  calendar_sequence: number;
+  done_at: string | null;
+  created_by: number;
+  crew_ids: number[];
+  stakeholder_ids: number[];
+}
+export interface KanbanJson {
+  sprint: { id: number; timezone: string; status: string };
+  members: Array<{ user_id: number; stand_up_assistant_enabled: boolean }>;
+  actions: Array<{ id: number; label: string; status: string; action_lead_id: number | null }>;
+  cards: KanbanCardJson[];
+}
+
+/** Team sprints' queries (issue 13): every read is scoped by organisation; a foreign id reads as none. */
+export function createTeamSprintRepo(db: Db) {
+  const sprintOf = db
+    .select()
+    .from(sprints)
+    .where(
+      and(
+        eq(sprints.id, sql.placeholder('id')),
+        eq(sprints.clientId, sql.placeholder('clientId')),
+        eq(sprints.sprintType, 'TEAM_SPRINT'),
+      ),
+    )
+    .prepare('team_sprint_by_id');
+  const activeOfTeam = db
+    .select()
+    .from(sprints)
+    .where(
+      and(
+        eq(sprints.clientId, sql.placeholder('clientId')),
+        eq(sprints.teamId, sql.placeholder('teamId')),
+        eq(sprints.sprintType, 'TEAM_SPRINT'),
+        eq(sprints.status, 'IN_PROGRESS'),
+      ),
+    )
+    .limit(1)
+    .prepare('team_sprint_active');
+  const membersOf = db
+    .select()
+    .from(sprintTeamMembers)
+    .where(eq(sprintTeamMembers.sprintId, sql.placeholder('sprintId')))
+    .orderBy(asc(sprintTeamMembers.id))
+    .prepare('team_sprint_members');
+  const activitiesOf = db
+    .select()
+    .from(sprintActivities)
+    .where(eq(sprintActivities.sprintId, sql.placeholder('sprintId')))
+    .orderBy(asc(sprintActivities.status), asc(sprintActivities.position), asc(sprintActivities.id))
+    .prepare('team_sprint_activities');
+  const actionsOf = db
+    .select()
+    .from(sprintItems)
+    .where(and(eq(sprintItems.sprintId, sql.placeholder('sprintId')), eq(sprintItems.kind, 'ACTION')))
+    .orderBy(asc(sprintItems.sortIndex), asc(sprintItems.id))
+    .prepare('team_sprint_actions');
+
+  const activityPeopleOf = db
+    .select({
+      activityId: sprintActivityPeople.activityId,
+      crewId: sprintActivityPeople.crewId,
+      stakeholderId: sprintActivityPeople.stakeholderId,
+    })
+    .from(sprintActivityPeople)
+    .innerJoin(sprintActivities, eq(sprintActivities.id, sprintActivityPeople.activityId))
+    .where(eq(sprintActivities.sprintId, sql.placeholder('sprintId')))
+    .prepare('team_sprint_activity_people');
+
+  // hot: the team kanban reads the sprint in progress with its team, actions and cards in one round trip
+  const kanbanOf = db
+    .select({
+      sprint: sql<
+        KanbanJson['sprint']
+      >`json_build_object('id', ${sprints.id}, 'timezone', ${sprints.timezone},
+        'status', ${sprints.status})`,
+      members: sql<KanbanJson['members']>`coalesce((SELECT json_agg(json_build_object('user_id', m.user_id,
+        'stand_up_assistant_enabled', m.stand_up_assistant_enabled))
+        FROM sprint_team_members m WHERE m.sprint_id = "sprints"."id"), '[]'::json)`,
+      actions: sql<
+        KanbanJson['actions']
+      >`coalesce((SELECT json_agg(json_build_object('id', i.id, 'label', i.label,
+        'status', i.status, 'action_lead_id', i.action_lead_id) ORDER BY i.sort_index, i.id)
+        FROM sprint_items i WHERE i.sprint_id = "sprints"."id" AND i.kind = 'ACTION'), '[]'::json)`,
+      cards: sql<KanbanJson['cards']>`coalesce((SELECT json_agg(json_build_object(
+        'id', a.id, 'sprint_id', a.sprint_id, 'action_id', a.action_id, 'type', a.type, 'kind', a.kind,
+        'code', a.code, 'title', a.title, 'description', a.description, 'status', a.status, 'position', a.position,
+        'meeting_start', a.meeting_start, 'meeting_end', a.meeting_end, 'calendar_sequence', a.calendar_sequence,
+        'done_at', a.done_at, 'created_by', a.created_by,
+        'crew_ids', coalesce((SELECT json_agg(p.crew_id ORDER BY p.crew_id) FROM sprint_activity_people p
+          WHERE p.activity_id = a.id AND p.crew_id IS NOT NULL), '[]'::json),
+        'stakeholder_ids', coalesce((SELECT json_agg(p.stakeholder_id ORDER BY p.stakeholder_id)
+          FROM sprint_activity_people p WHERE p.activity_id = a.id AND p.stakeholder_id IS NOT NULL), '[]'::json))
+        ORDER BY a.status, a.position, a.id)
+        FROM sprint_activities a WHERE a.sprint_id = "sprints"."id"), '[]'::json)`,
+    })
+    .from(sprints)
+    .where(
+      and(
+        eq(sprints.clientId, sql.placeholder('clientId')),
+        eq(sprints.teamId, sql.placeholder('teamId')),
+        eq(sprints.sprintType, 'TEAM_SPRINT'),
+        eq(sprints.status, 'IN_PROGRESS'),
+      ),
+    )
+    .limit(1)
+    .prepare('team_sprint_kanban');
+
+  return {
+    /** the team's sprint in progress with its sprint team, actions and every card, or null */
+    async kanban(clientId: number, teamId: number): Promise<KanbanJson | null> {
+      return (await kanbanOf.execute({ clientId, teamId }))[0] ?? null;
+    },
+    async sprint(clientId: number, id: number, tx: Db = db): Promise<SprintRow | null> {
+      if (tx === db) return (await sprintOf.execute({ id, clientId }))[0] ?? null;
+      const [row] = await tx
+        .select()
+        .from(sprints)
+        .where(and(eq(sprints.id, id), eq(sprints.clientId, clientId), eq(sprints.sprintType, 'TEAM_SPRINT')))
+        .for('update');
+      return row ?? null;
+    },
+    /** the team's sprint of a status (the newest) */
+    async ofTeam(clientId: number, teamId: number, status: string, tx: Db = db): Promise<SprintRow | null> {
+      if (status === 'IN_PROGRESS' && tx === db)
+        return (await activeOfTeam.execute({ clientId, teamId }))[0] ?? null;
+      const [row] = await tx
+        .select()
+        .from(sprints)
+        .where(
+          and(
+            eq(sprints.clientId, clientId),
+            eq(sprints.teamId, teamId),
+            eq(sprints.sprintType, 'TEAM_SPRINT'),
+            eq(sprints.status, status),
+          ),
+        )
+        .orderBy(desc(sprints.id))
+        .limit(1);
+      return row ?? null;
+    },
+    /** the current sprint (in progress, else the design) of each of the teams */
+    async currentOfTeams(clientId: number, teamIds: number[]): Promise<SprintRow[]> {
+      if (!teamIds.length) return [];
+      return db
+        .select()
+        .from(sprints)
+        .where(
+          and(
+            eq(sprints.clientId, clientId),
+            inArray(sprints.teamId, teamIds),
+            eq(sprints.sprintType, 'TEAM_SPRINT'),
+            inArray(sprints.status, ['IN_PROGRESS', 'NOT_STARTED']),
+          ),
+        )
+        .orderBy(desc(sprints.id));
+    },
+    /** a team's sprints saved to the portfolio, newest first */
+    async portfolioOfTeam(clientId: number, teamId: number): Promise<SprintRow[]> {
+      return db
+        .select()
+        .from(sprints)
+        .where(
+          and(
+            eq(sprints.clientId, clientId),
+            eq(sprints.teamId, teamId),
+            eq(sprints.sprintType, 'TEAM_SPRINT'),
+            eq(sprints.status, 'PORTFOLIO'),
+          ),
+        )
+        .orderBy(desc(sprints.finishedAt));
+    },
+    async members(sprintId: number, tx: Db = db): Promise<SprintTeamMemberRow[]> {
+      if (tx === db) return membersOf.execute({ sprintId });
+      return tx
+        .select()
+        .from(sprintTeamMembers)
+        .where(eq(sprintTeamMembers.sprintId, sprintId))
+        .orderBy(asc(sprintTeamMembers.id));
+    },
+    async membersOfSprints(sprintIds: number[]): Promise<SprintTeamMemberRow[]> {
+      if (!sprintIds.length) return [];
+      return db.select().from(sprintTeamMembers).where(inArray(sprintTeamMembers.sprintId, sprintIds));
+    },
+    /** the sprint team becomes exactly these people (the manager typed TEAM_MANAGER); settings of those kept stay */
+    async replaceMembers(
+      s: Pick<SprintRow, 'id' | 'clientId'>,
+      userIds: number[],
+      managerId: number,
+      tx: Db,
+    ): Promise<void> {
+      const kept = await this.members(s.id, tx);
+      for (const m of kept)
+        if (!userIds.includes(m.userId))
+          await tx.delete(sprintTeamMembers).where(eq(sprintTeamMembers.id, m.id));
+      const added = userIds.filter((id) => !kept.some((m) => m.userId === id));
+      if (added.length)
+        await tx
+          .insert(sprintTeamMembers)
+          .values(
+            added.map((userId) => ({
+              sprintId: s.id,
+              clientId: s.clientId,
+              userId,
+              type: userId === managerId ? 'TEAM_MANAGER' : 'OTHER',
+            })),
+          )
+          .onConflictDoNothing();
+    },
+    /** clears the leads who are no longer in the sprint team */
+    async clearLeadsOutside(sprintId: number, userIds: number[], tx: Db): Promise<void> {
+      const actions = await tx
+        .select()
+        .from(sprintItems)
+        .where(and(eq(sprintItems.sprintId, sprintId), eq(sprintItems.kind, 'ACTION')));
+      for (const a of actions)
+        if (a.actionLeadId !== null && !userIds.includes(a.actionLeadId))
+          await tx.update(sprintItems).set({ actionLeadId: null }).where(eq(sprintItems.id, a.id));
+    },
+    async setLead(actionId: number, leadId: number, tx: Db): Promise<void> {
+      await tx.update(sprintItems).set({ actionLeadId: leadId }).where(eq(sprintItems.id, actionId));
+    },
+    async actions(sprintId: number, tx: Db = db) {
+      if (tx === db) return actionsOf.execute({ sprintId });
+      return tx
+        .select()
+        .from(sprintItems)
+        .where(and(eq(sprintItems.sprintId, sprintId), eq(sprintItems.kind, 'ACTION')))
+        .orderBy(asc(sprintItems.sortIndex), asc(sprintItems.id));
+    },
+    async item(clientId: number, id: number, tx: Db = db) {
+      const q = tx
+        .select()
+        .from(sprintItems)
+        .where(and(eq(sprintItems.id, id), eq(sprintItems.clientId, clientId)));
+      const [row] = tx === db ? await q : await q.for('update');
+      return row ?? null;
+    },
+    async setActionStatus(id: number, status: string, now: Date, tx: Db): Promise<void> {
+      await tx
+        .update(sprintItems)
+        .set({ status, finishedAt: status === 'FINISHED' ? now : null })
+        .where(eq(sprintItems.id, id));
+    },
+    async deleteAction(id: number, tx: Db): Promise<void> {
+      await tx.delete(sprintItems).where(eq(sprintItems.id, id));
+    },
+    /** marks today's reminder (UTC day); false when this member was reminded today already */
+    async markReminded(memberId: number, day: string, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .update(sprintTeamMembers)
+        .set({ remindedOn: day })
+        .where(
+          and(
+            eq(sprintTeamMembers.id, memberId),
+            or(isNull(sprintTeamMembers.remindedOn), sql`${sprintTeamMembers.remindedOn} <> ${day}`),
+          ),
+        )
+        .returning({ id: sprintTeamMembers.id });
+      return rows.length === 1;
+    },
+    async setAssistant(sprintId: number, userId: number, enabled: boolean): Promise<void> {
+      await db
+        .update(sprintTeamMembers)
+        .set({ standUpAssistantEnabled: enabled })
+        .where(and(eq(sprintTeamMembers.sprintId, sprintId), eq(sprintTeamMembers.userId, userId)));
+    },
+
+    // ---------- activities ----------
+    async activities(sprintId: number): Promise<TeamActivityRow[]> {
+      return activitiesOf.execute({ sprintId });
+    },
+    /** who each activity of the sprint involves (crew and stakeholders) */
+    async activityPeople(sprintId: number) {
+      return activityPeopleOf.execute({ sprintId });
+    },
+    async activity(clientId: number, id: number): Promise<TeamActivityRow | null> {
+      const [row] = await db
+        .select()
+        .from(sprintActivities)
+        .where(and(eq(sprintActivities.id, id), eq(sprintActivities.clientId, clientId)));
+      return row ?? null;
+    },
+
+    // ---------- stand-ups ----------
+    async saveStandUp(
+      row: {
+        sprintId: number;
+        clientId: number;
+        userId: number;
+        day: string;
+        done: string;
+        next: string;
+        blockers: string;
+      },
+      now: Date,
+      tx: Db = db,
+    ): Promise<StandUpRow> {
+      const [saved] = await tx
+        .insert(sprintStandUps)
+        .values({ ...row, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [sprintStandUps.sprintId, sprintStandUps.userId, sprintStandUps.day],
+          set: { done: row.done, next: row.next, blockers: row.blockers, updatedAt: now },
+        })
+        .returning();
+      return saved;
+    },
+    async standUps(sprintId: number, sinceDay: string): Promise<StandUpRow[]> {
+      return db
+        .select()
+        .from(sprintStandUps)
+        .where(and(eq(sprintStandUps.sprintId, sprintId), gte(sprintStandUps.day, sinceDay)))
+        .orderBy(desc(sprintStandUps.day), desc(sprintStandUps.updatedAt));
+    },
+    async standUpCounts(sprintId: number): Promise<Array<{ day: string; n: number }>> {
+      return db
+        .select({ day: sprintStandUps.day, n: sql<number>`count(*)::int` })
+        .from(sprintStandUps)
+        .where(eq(sprintStandUps.sprintId, sprintId))
+        .groupBy(sprintStandUps.day);
+    },
+
+    /** each person's latest sign of life in the sprint: an activity made, a check-in done, a stand-up answered */
+    async lastActivity(sprintId: number): Promise<Map<number, Date>> {
+      const result = (await db.execute(sql`
+        SELECT user_id, max(at) AS at FROM (
+          SELECT created_by AS user_id, updated_at AS at FROM ${sprintActivities} WHERE sprint_id = ${sprintId}
+          UNION ALL
+          SELECT user_id, completed_at AS at FROM ${sprintCheckIns}
+            WHERE sprint_id = ${sprintId} AND completed_at IS NOT NULL
+          UNION ALL
+          SELECT user_id, updated_at AS at FROM ${sprintStandUps} WHERE sprint_id = ${sprintId}
+        ) x GROUP BY user_id`)) as unknown as { rows: Array<{ user_id: number; at: string | Date }> };
+      return new Map(result.rows.map((r) => [Number(r.user_id), new Date(r.at)]));
+    },
+    async checkIns(sprintId: number) {
+      return db
+        .select()
+        .from(sprintCheckIns)
+        .where(eq(sprintCheckIns.sprintId, sprintId))
+        .orderBy(asc(sprintCheckIns.dueAt));
+    },
+
+    // ---------- feedback and analytics ----------
+    /** every sprint team member's check-in scores: who, when due, which item, how far */
+    async checkInScores(sprintId: number) {
+      return db
+        .select({
+          userId: sprintCheckIns.userId,
+          dueAt: sprintCheckIns.dueAt,
+          itemId: sprintCheckInScores.itemId,
+          score: sprintCheckInScores.score,
+        })
+        .from(sprintCheckInScores)
+        .innerJoin(sprintCheckIns, eq(sprintCheckIns.id, sprintCheckInScores.checkInId))
+        .where(eq(sprintCheckIns.sprintId, sprintId));
+    },
+    /** the crew's feedback scores with when given and by whom */
+    async feedbackScores(sprintId: number) {
+      return db
+        .select({
+          crewId: sprintFeedback.crewId,
+          role: sprintCrew.role,
+          createdAt: sprintFeedback.createdAt,
+          itemId: sprintFeedbackScores.itemId,
+          score: sprintFeedbackScores.score,
+        })
+        .from(sprintFeedbackScores)
+        .innerJoin(sprintFeedback, eq(sprintFeedback.id, sprintFeedbackScores.feedbackId))
+        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .where(eq(sprintFeedback.sprintId, sprintId));
+    },
+    /** the crew's comments, newest first, with the crew member's name and role */
+    async feedbackComments(sprintId: number) {
+      return db
+        .select({
+          id: sprintFeedback.id,
+          comment: sprintFeedback.comment,
+          updatedAt: sprintFeedback.updatedAt,
+          name: sprintCrew.name,
+          role: sprintCrew.role,
+        })
+        .from(sprintFeedback)
+        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .where(eq(sprintFeedback.sprintId, sprintId))
+        .orderBy(desc(sprintFeedback.updatedAt));
+    },
+    async items(sprintId: number) {
+      return db
+        .select()
+        .from(sprintItems)
+        .where(eq(sprintItems.sprintId, sprintId))
+        .orderBy(asc(sprintItems.kind), asc(sprintItems.sortIndex), asc(sprintItems.id));
+    },
+
+    // ---------- the stand-up job ----------
+    /** sprint team members of team sprints in progress whose stand-up assistant is on */
+    async standUpAudience(): Promise<Array<{ sprint: SprintRow; member: SprintTeamMemberRow }>> {
+      const rows = await db
+        .select({ sprint: sprints, member: sprintTeamMembers })
+        .from(sprintTeamMembers)
+        .innerJoin(sprints, eq(sprints.id, sprintTeamMembers.sprintId))
+        .where(
+          and(
+            eq(sprints.sprintType, 'TEAM_SPRINT'),
+            eq(sprints.status, 'IN_PROGRESS'),
+            eq(sprintTeamMembers.standUpAssistantEnabled, true),
+          ),
+        );
+      return rows;
+    },
+    /** the sprints a person is in the sprint team of (any status) */
+    async sprintIdsOfMember(clientId: number, userId: number, statuses: string[]): Promise<SprintRow[]> {
+      return db
+        .select({ sprint: sprints })
+        .from(sprintTeamMembers)
+        .innerJoin(sprints, eq(sprints.id, sprintTeamMembers.sprintId))
+        .where(
+          and(
+            eq(sprintTeamMembers.userId, userId),
+            eq(sprints.clientId, clientId),
+            inArray(sprints.status, statuses),
+          ),
+        )
+        .then((rows) => rows.map((r) => r.sprint));
+    },
+  };
+}
+export type TeamSprintRepo = ReturnType<typeof createTeamSprintRepo>;

@@ -1,0 +1,36 @@
+import {
+  chatBody,
+  chatStreamResponse,
+  deleteThreadResponse,
+  guestChatBody,
+  guestRateBody,
+  integrationBody,
+  integrationResponse,
+  rateBody,
+  rateResponse,
+  syncExternalBody,
+  syncExternalResponse,
+  threadParams,
+  threadResponse,
+  threadsResponse,
+  usageResponse,
+} from './assistant';
+
+/** The schemas of `assistantCalls`, for the server's routes (see `assistant-calls.ts`). */
+export const assistantCallSchemas = {
+  chat: { body: chatBody, response: chatStreamResponse },
+  chatInThread: { params: threadParams, body: chatBody, response: chatStreamResponse },
+  chatGuest: { body: guestChatBody, response: chatStreamResponse },
+  chatGuestInThread: { params: threadParams, body: guestChatBody, response: chatStreamResponse },
+  like: { body: rateBody, response: rateResponse },
+  dislike: { body: rateBody, response: rateResponse },
+  likeGuest: { params: threadParams, body: guestRateBody, response: rateResponse },
+  dislikeGuest: { params: threadParams, body: guestRateBody, response: rateResponse },
+  threads: { response: threadsResponse },
+  thread: { params: threadParams, response: threadResponse },
+  deleteThread: { params: threadParams, response: deleteThreadResponse },
+  syncExternal: { body: syncExternalBody, response: syncExternalResponse },
+  integration: { response: integrationResponse },
+  saveIntegration: { body: integrationBody, response: integrationResponse },
+  usage: { response: usageResponse },
+};
