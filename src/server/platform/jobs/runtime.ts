@@ -60,6 +60,8 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
   let lastPurge = 0;
   /** handlers running now in this instance (poll loop and runDue callers), by job name */
   const inFlight = new Map<Promise<void>, string>();
+  /** claims on their way to the database; each leaves the set once what it brought back is in flight */
+  const claiming = new Set<Promise<unknown>>();
 
   function kick() {
     wake?.();
@@ -134,11 +136,25 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
     for (;;) {
       const token = randomUUID();
       const at = clock.now();
-      const batch = await repo.claim(names, at, new Date(at.getTime() + leaseMs), token, concurrency);
+      const pending = repo.claim(names, at, new Date(at.getTime() + leaseMs), token, concurrency);
+      claiming.add(pending);
+      let batch: ClaimedJob[];
+      try {
+        batch = await pending;
+      } finally {
+        claiming.delete(pending);
+      }
+      // tracked in the same step as the claim leaves the set, so a caller waiting on the claim then sees the jobs
+      const running = batch.map((job) => track(job, token));
       if (batch.length > 0) {
-        await Promise.all(batch.map((job) => track(job, token)));
+        await Promise.all(running);
         ran += batch.length;
         if (stopped && loop) return ran;
+        continue;
+      }
+      // the poll loop may hold a job it claimed but has not started yet: wait for its claim, then look again
+      if (claiming.size > 0 && !(stopped && loop)) {
+        await Promise.allSettled([...claiming]);
         continue;
       }
       const others = [...inFlight].filter(([, name]) => names.includes(name)).map(([p]) => p);
