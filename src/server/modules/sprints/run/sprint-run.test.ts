@@ -148,6 +148,16 @@ describe('the dashboard overview', () => {
       .flatMap((a: { activities: { title: string }[] }) => a.activities)
       .find((a: { title: string }) => a.title === 'Meet the coach');
     expect(meeting).toMatchObject({ meetingStart: '2026-03-25T14:30:00.000Z', crewIds: sprint.crewIds });
+    // a change made anywhere shows on the next read: a crew member removed (sprint design), an activity moved
+    const [cleo, tom] = sprint.crewIds;
+    expect((await call(token, 'DELETE', `/user-sprint/crew/${sprint.sprintId}/${cleo}`)).status).toBe(200);
+    await call(token, 'POST', '/activity/done', { id: meeting.id });
+    const after = (await call(token, 'GET', '/user-sprint/summary')).body.data;
+    expect(after.sprintCrews.map((c: { id: number }) => c.id)).toEqual([tom]);
+    const moved = after.actions
+      .flatMap((a: { activities: { id: number }[] }) => a.activities)
+      .find((a: { id: number }) => a.id === meeting.id);
+    expect(moved.status).toBe('DONE');
   });
 });
 
