@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { sprints } from '../tables';
 import {
+  activitiesOfSprint,
   activityJson,
   activityPeople,
-  activitiesOfSprint,
   checkInsOfSprint,
   crewOfSprint,
   reviewsOfSprint,

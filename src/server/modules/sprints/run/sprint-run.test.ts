@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../../platform/clock';
 import { summaryResponse } from '../../../../shared/contracts/sprint-board';
+import { createManualClock } from '../../../platform/clock';
 import { mailOutbox } from '../../../platform/mail/tables';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertSprintRows } from './sprint-rows';
