@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
 import type { Db } from '../../../platform/db/client';
@@ -60,24 +60,49 @@ export interface SprintBundle {
 }
 
 /** A timestamp column as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), or null. */
-const isoText = (column: string) =>
+export const isoText = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * An activity in the answer's shape (contracts/sprint-board `activity`), its people from one probe of
  * sprint_activity_people (the lateral join `pp`): node-postgres parses it and nothing maps it again in JavaScript.
  */
-const activityJson = sql`json_build_object(
+export const activityJson = sql`json_build_object(
   'id', a.id, 'sprintId', a.sprint_id, 'actionId', a.action_id, 'type', a.type, 'kind', a.kind, 'code', a.code,
   'title', a.title, 'description', a.description, 'status', a.status, 'position', a.position,
   'meetingStart', ${isoText('a.meeting_start')}, 'meetingEnd', ${isoText('a.meeting_end')},
   'crewIds', pp.crew_ids, 'stakeholderIds', pp.stakeholder_ids,
   'invitationsSent', a.calendar_sequence, 'doneAt', ${isoText('a.done_at')})`;
-const activityPeople = sql`LEFT JOIN LATERAL (SELECT
+export const activityPeople = sql`LEFT JOIN LATERAL (SELECT
     coalesce(json_agg(p.crew_id ORDER BY p.crew_id) FILTER (WHERE p.crew_id IS NOT NULL), '[]'::json) AS crew_ids,
     coalesce(json_agg(p.stakeholder_id ORDER BY p.stakeholder_id) FILTER (WHERE p.stakeholder_id IS NOT NULL),
       '[]'::json) AS stakeholder_ids
   FROM sprint_activity_people p WHERE p.activity_id = a.id) pp ON true`;
+
+/*
+ * The dashboard's parts of the sprint of the current row ("sprints"), each one json value in the answer's shape:
+ * the bundle below and the dashboard's statement (dashboard-repo.ts) share them.
+ */
+export const crewOfSprint = sql`coalesce((SELECT json_agg(json_build_object('id', c.id, 'userId', c.user_id,
+    'invitedAt', ${isoText('c.invited_at')}, 'lastMailedAt', ${isoText('c.last_mailed_at')}, 'name', c.name,
+    'email', c.email, 'role', c.role, 'status', c.status)
+    ORDER BY c.id)
+    FROM sprint_crew c WHERE c.sprint_id = "sprints"."id" AND c.status <> 'REMOVED'), '[]'::json)`;
+export const stakeholdersOfSprint = sql`coalesce((SELECT json_agg(json_build_object('id', s.id,
+    'sprintId', s.sprint_id, 'name', s.name, 'email', s.email) ORDER BY s.id)
+    FROM sprint_stakeholders s WHERE s.sprint_id = "sprints"."id"), '[]'::json)`;
+/** the sprint's activities (`a`) that `where` keeps, in the kanban's order */
+export const activitiesOfSprint = (where: SQL) => sql`coalesce((SELECT json_agg(${activityJson}
+    ORDER BY a.status, a.position, a.id)
+    FROM sprint_activities a ${activityPeople} WHERE a.sprint_id = "sprints"."id" AND ${where}), '[]'::json)`;
+export const reviewsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('choice', r.choice,
+    'outcomeStatus', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
+    'createdAt', ${isoText('r.created_at')}) ORDER BY r.id)
+    FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id"), '[]'::json)`;
+/** the owner's check-ins (issue 10): when due and their status */
+export const checkInsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('due_at', k.due_at,
+    'status', k.status)) FROM sprint_check_ins k
+    WHERE k.sprint_id = "sprints"."id" AND k.user_id = "sprints"."user_id"), '[]'::json)`;
 
 type Rows<T> = { rows: T[] };
 /**
@@ -85,7 +110,7 @@ type Rows<T> = { rows: T[] };
  * `.prepare(name)` does for its builders), PGlite runs it with its parameters. For the few statements drizzle's
  * builders cannot write (an INSERT ... SELECT ... FOR SHARE); positional parameters ($1...).
  */
-function namedStatement<T>(db: Db, name: string, text: string) {
+export function namedStatement<T>(db: Db, name: string, text: string) {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<Rows<T>> } }).$client;
   const named = client instanceof pg.Pool;
   return async (values: unknown[]): Promise<T[]> =>
@@ -103,46 +128,17 @@ export function createSprintRunRepo(db: Db) {
         'label', i.label, 'description', i.description, 'sort_index', i.sort_index, 'status', i.status,
         'current', i.current) ORDER BY i.kind, i.sort_index, i.id)
         FROM sprint_items i WHERE i.sprint_id = "sprints"."id"), '[]'::json)`,
-    crew: sql<
-      SprintBundle['crew']
-    >`coalesce((SELECT json_agg(json_build_object('id', c.id, 'userId', c.user_id,
-        'invitedAt', ${isoText('c.invited_at')}, 'lastMailedAt', ${isoText('c.last_mailed_at')}, 'name', c.name,
-        'email', c.email, 'role', c.role, 'status', c.status)
-        ORDER BY c.id)
-        FROM sprint_crew c WHERE c.sprint_id = "sprints"."id" AND c.status <> 'REMOVED'), '[]'::json)`,
-    stakeholders: sql<SprintBundle['stakeholders']>`coalesce((SELECT json_agg(json_build_object('id', s.id,
-        'sprintId', s.sprint_id, 'name', s.name, 'email', s.email) ORDER BY s.id)
-        FROM sprint_stakeholders s WHERE s.sprint_id = "sprints"."id"), '[]'::json)`,
-    activities: sql<Activity[]>`coalesce((SELECT json_agg(${activityJson} ORDER BY a.status, a.position, a.id)
-        FROM sprint_activities a ${activityPeople} WHERE a.sprint_id = "sprints"."id"), '[]'::json)`,
-    reviews: sql<SprintBundle['reviews']>`coalesce((SELECT json_agg(json_build_object('choice', r.choice,
-        'outcomeStatus', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
-        'createdAt', ${isoText('r.created_at')}) ORDER BY r.id)
-        FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id"), '[]'::json)`,
-    checkIns: sql<SprintBundle['checkIns']>`coalesce((SELECT json_agg(json_build_object('due_at', k.due_at,
-        'status', k.status)) FROM sprint_check_ins k
-        WHERE k.sprint_id = "sprints"."id" AND k.user_id = "sprints"."user_id"), '[]'::json)`,
+    crew: sql<SprintBundle['crew']>`${crewOfSprint}`,
+    stakeholders: sql<SprintBundle['stakeholders']>`${stakeholdersOfSprint}`,
+    activities: sql<Activity[]>`${activitiesOfSprint(sql`true`)}`,
+    reviews: sql<SprintBundle['reviews']>`${reviewsOfSprint}`,
+    checkIns: sql<SprintBundle['checkIns']>`${checkInsOfSprint}`,
   };
   const bundle = db
     .select(bundleFields)
     .from(sprints)
     .where(and(eq(sprints.id, sql.placeholder('id')), eq(sprints.clientId, sql.placeholder('clientId'))))
     .prepare('sprint_run_bundle');
-  // the dashboard's "my sprint in progress": found and read in the same round trip
-  const activeBundle = db
-    .select(bundleFields)
-    .from(sprints)
-    .where(
-      and(
-        eq(sprints.clientId, sql.placeholder('clientId')),
-        eq(sprints.userId, sql.placeholder('userId')),
-        eq(sprints.sprintType, 'USER_SPRINT'),
-        eq(sprints.status, 'IN_PROGRESS'),
-      ),
-    )
-    .limit(1)
-    .prepare('sprint_run_active_bundle');
-
   const activeOf = db
     .select({ id: sprints.id })
     .from(sprints)
@@ -184,11 +180,6 @@ export function createSprintRunRepo(db: Db) {
   return {
     async bundle(clientId: number, id: number): Promise<SprintBundle | null> {
       const [row] = await bundle.execute({ id, clientId });
-      return row ?? null;
-    },
-    /** the person's sprint in progress with all it holds, or null */
-    async activeBundle(clientId: number, userId: number): Promise<SprintBundle | null> {
-      const [row] = await activeBundle.execute({ clientId, userId });
       return row ?? null;
     },
     async activeSprintId(clientId: number, userId: number): Promise<number | null> {

@@ -11,12 +11,13 @@ import type { Db } from '../../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
+import { createDashboardRepo } from './dashboard-repo';
 import { sprintShareMail } from './mails';
 import { portfolioOf } from './portfolio';
 import type { SprintBundle, SprintRow, SprintRunRepo } from './repo';
 import { enqueueReviewOpens } from './review-opens';
 import type { SprintGuard } from './sprint-guard';
-import { buildSummary, scheduleOf } from './summary';
+import { buildSummary, scheduleOf, summaryHead, summaryText } from './summary';
 
 const REFUSALS = {
   'not-in-progress': 'This sprint is not in progress.',
@@ -46,6 +47,7 @@ const MOVE_TARGETS: Partial<Record<SprintMove, SprintStatus>> = {
  */
 export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guard: SprintGuard) {
   const { db, clock } = deps;
+  const dashboard = createDashboardRepo(db);
   const stateOf = (s: SprintRow): SprintState => ({
     status: s.status as SprintStatus,
     outcomeStatus: s.outcomeStatus as SprintOutcomeStatus | null,
@@ -140,10 +142,17 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     /** applies an end-state move in the caller's transaction (team sprints reuse it, issue 13) */
     applyMove: apply,
     summaryOf,
-    /** the caller's sprint in progress, or null */
-    async current(p: Principal): Promise<SprintSummary | null> {
-      const bundle = await repo.activeBundle(p.clientId, p.userId);
-      return bundle ? summaryFrom(p, bundle) : null;
+    /**
+     * The caller's sprint in progress as the dashboard's answer in JSON text, `{ "data": summary | null }`
+     * (decision 0062): what the sprint holds is spliced in as PostgreSQL wrote it. A sprint whose review window
+     * has closed is closed first and answered as `summaryOf` builds it.
+     */
+    async currentText(p: Principal): Promise<string> {
+      const row = await dashboard.active(p.clientId, p.userId);
+      if (!row) return '{"data":null}';
+      if (phaseOf(row.sprint) === 'review-closed')
+        return JSON.stringify({ data: await summaryFrom(p, await repo.bundle(p.clientId, row.sprint.id)) });
+      return summaryText(summaryHead(row.sprint, row.checkIns, clock.now()), row.parts);
     },
     extend: act('extend'),
     cancel: act('cancel'),

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summaryResponse } from '../../../../shared/contracts/sprint-board';
 import { createManualClock } from '../../../platform/clock';
 import { mailOutbox } from '../../../platform/mail/tables';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -94,6 +95,69 @@ describe('the dashboard overview', () => {
       expect((await call(token, 'GET', `/user-sprint/summary/${made.sprintId}`)).status).toBe(404);
     expect((await call(null, 'GET', `/user-sprint/summary/${made.sprintId}`)).status).toBe(401);
     expect((await call(colleague, 'GET', '/user-sprint/summary')).body).toEqual({ data: null });
+  });
+  it('answers JSON in the contract’s shape, the same summary as the sprint read by id', async () => {
+    const token = await t.createPerson({ email: 'shape@demo.test', roles: ['USER'], consented: true });
+    const person = (await t.app.stride.identity.people.byEmail('shape@demo.test'))!;
+    const sprint = await insertSprintRows(t.app.stride.database.db, {
+      clientId,
+      userId: person.id,
+      startDate: '2026-03-02',
+      durationWeeks: 8,
+      timezone: 'America/New_York',
+      crew: [
+        { name: 'Cleo Coach', email: 'cleo@example.test', role: 'Coach' },
+        { name: 'Tom Team', email: 'tom@example.test', role: 'Team' },
+      ],
+      activities: [
+        {
+          title: 'Meet the coach',
+          status: 'TODO',
+          meetingStart: new Date('2026-03-25T14:30:00Z'),
+          crew: [0, 1],
+        },
+        { title: 'Done & dusted "quoted"', status: 'DONE', crew: [1] },
+        { title: 'Plan the week', status: 'IN_PROGRESS' },
+        { title: 'Third action’s card', status: 'TODO' },
+      ],
+    });
+    await call(token, 'POST', '/activity', {
+      sprintId: sprint.sprintId,
+      title: 'Under no action',
+      kind: 'OFFLINE',
+    });
+    await call(token, 'POST', '/stakeholder', {
+      sprintId: sprint.sprintId,
+      name: 'Sam',
+      email: 'sam@example.test',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/team/user-sprint/summary',
+      headers: t.bearer(token),
+    });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    // nothing the contract does not know, nothing it refuses
+    expect(summaryResponse.parse(body)).toEqual(body);
+    expect(body).toEqual((await call(token, 'GET', `/user-sprint/summary/${sprint.sprintId}`)).body);
+    const s = body.data;
+    expect(s.otherActivities.map((a: { title: string }) => a.title)).toEqual(['Under no action']);
+    expect(s.stakeholders).toMatchObject([{ name: 'Sam', email: 'sam@example.test' }]);
+    const meeting = s.actions
+      .flatMap((a: { activities: { title: string }[] }) => a.activities)
+      .find((a: { title: string }) => a.title === 'Meet the coach');
+    expect(meeting).toMatchObject({ meetingStart: '2026-03-25T14:30:00.000Z', crewIds: sprint.crewIds });
+    // a change made anywhere shows on the next read: a crew member removed (sprint design), an activity moved
+    const [cleo, tom] = sprint.crewIds;
+    expect((await call(token, 'DELETE', `/user-sprint/crew/${sprint.sprintId}/${cleo}`)).status).toBe(200);
+    await call(token, 'POST', '/activity/done', { id: meeting.id });
+    const after = (await call(token, 'GET', '/user-sprint/summary')).body.data;
+    expect(after.sprintCrews.map((c: { id: number }) => c.id)).toEqual([tom]);
+    const moved = after.actions
+      .flatMap((a: { activities: { id: number }[] }) => a.activities)
+      .find((a: { id: number }) => a.id === meeting.id);
+    expect(moved.status).toBe('DONE');
   });
 });
 

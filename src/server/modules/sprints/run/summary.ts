@@ -75,23 +75,26 @@ const item = (i: ItemJson) => ({
   current: i.current,
 });
 
+/** The part of the dashboard that the time moves (cards, days left, next check-in, the timeline), in its order. */
+export type SummaryHead = Omit<
+  SprintSummary,
+  'sprintCrews' | 'stakeholders' | 'actions' | 'behaviours' | 'outcomes' | 'otherActivities' | 'reviews'
+>;
+
 /**
- * The spec's "Sprint overview / summary" of a sprint at `now`: cards, days left, next check-in, the timeline,
- * crew, actions with their activities. Outcome and crew engagement stay null; a past check-in date reads completed
- * when its check-in is (issue 10), else incomplete.
+ * The fields of the spec's "Sprint overview / summary" that depend on `now`: cards, days left, next check-in,
+ * the timeline. Outcome and crew engagement stay null; a past check-in date reads completed when its check-in is
+ * (issue 10), else incomplete.
  */
-export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
-  const s = b.sprint;
+export function summaryHead(s: SprintRow, checkIns: SprintBundle['checkIns'], now: Date): SummaryHead {
   const schedule = scheduleOf(s);
-  // crew, activities, stakeholders and reviews arrive in the answer's shape (repo.ts): no mapping here
-  const activities = b.activities;
   const dates = schedule ? scheduleDates(schedule) : null;
   const window = dates?.window ?? null;
   const t = now.getTime();
   const none = { current: null, fluctuation: null, new: null };
   // check-ins (issue 10): a past date reads completed once its check-in is, else incomplete
   const completed = new Set(
-    (b.checkIns ?? []).filter((c) => c.status === 'COMPLETED').map((c) => Date.parse(c.due_at)),
+    (checkIns ?? []).filter((c) => c.status === 'COMPLETED').map((c) => Date.parse(c.due_at)),
   );
   return {
     id: s.id,
@@ -133,6 +136,15 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
       })),
       timelineProgressPercentage: window ? progressThrough(now, window) : 0,
     },
+  };
+}
+
+/** The spec's "Sprint overview / summary" of a sprint at `now`: the time's fields and everything the sprint holds. */
+export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
+  // crew, activities, stakeholders and reviews arrive in the answer's shape (repo.ts): no mapping here
+  const activities = b.activities;
+  return {
+    ...summaryHead(b.sprint, b.checkIns, now),
     sprintCrews: b.crew,
     stakeholders: b.stakeholders,
     actions: b.items
@@ -147,4 +159,14 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
     otherActivities: activities.filter((a) => a.actionId === null),
     reviews: b.reviews,
   };
+}
+
+/**
+ * The dashboard's answer `{ "data": summary }` as JSON text (decision 0062): the time's fields written here, the
+ * rest spliced in as PostgreSQL wrote it (`parts`, a JSON object in the contract's shape), so the 20-40 KB of
+ * activities are neither parsed nor checked nor written again.
+ */
+export function summaryText(head: SummaryHead, parts: string): string {
+  const fields = JSON.stringify(head);
+  return `{"data":${fields.slice(0, -1)},${parts.slice(parts.indexOf('{') + 1)}}`;
 }

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { sprints } from '../tables';
+import {
+  activitiesOfSprint,
+  activityJson,
+  activityPeople,
+  checkInsOfSprint,
+  crewOfSprint,
+  reviewsOfSprint,
+  type SprintBundle,
+  type SprintRow,
+  stakeholdersOfSprint,
+} from './repo';
+
+/**
+ * The dashboard's read (decision 0062): the sprint's row and check-ins, which the time rules need, and as TEXT
+ * the part of the answer that does not depend on the time (crew, stakeholders, actions with their activities,
+ * behaviours, outcomes, other activities, reviews), built by PostgreSQL in the contract's shape. node-postgres
+ * does not parse the text and nothing maps it: it is spliced into the answer as it arrives (summary-text.ts).
+ */
+export interface DashboardRow {
+  sprint: SprintRow;
+  checkIns: SprintBundle['checkIns'];
+  /** a JSON object: `{"sprintCrews": [...], "stakeholders": [...], ..., "reviews": [...]}` */
+  parts: string;
+}
+
+const itemsOfKind = (kind: 'BEHAVIOUR' | 'OUTCOME') => sql`coalesce((SELECT json_agg(json_build_object(
+    'id', i.id, 'code', i.code, 'label', i.label, 'description', i.description, 'current', i.current)
+    ORDER BY i.sort_index, i.id)
+    FROM sprint_items i WHERE i.sprint_id = "sprints"."id" AND i.kind = ${sql.raw(`'${kind}'`)}), '[]'::json)`;
+
+/** the actions in order, each with its activities (grouped once over the sprint's activities) */
+const actionsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('id', i.id, 'code', i.code,
+    'label', i.label, 'description', i.description, 'current', i.current,
+    'actionDetail', json_build_object('id', i.id, 'status', i.status),
+    'activities', coalesce(g.list, '[]'::json)) ORDER BY i.sort_index, i.id)
+    FROM sprint_items i
+    LEFT JOIN (SELECT a.action_id, json_agg(${activityJson} ORDER BY a.status, a.position, a.id) AS list
+      FROM sprint_activities a ${activityPeople}
+      WHERE a.sprint_id = "sprints"."id" AND a.action_id IS NOT NULL GROUP BY a.action_id) g
+      ON g.action_id = i.id
+    WHERE i.sprint_id = "sprints"."id" AND i.kind = 'ACTION'), '[]'::json)`;
+
+/**
+ * What the sprint holds, stamped: the count of its rows in the tables `parts` reads and the sum of their `xmin`
+ * (the id of the transaction that wrote each row version). Any insert, update or delete committed since changes
+ * it: an update or an insert brings a newer transaction id than the row it replaces or joins, and a delete alone
+ * lowers the count (decision 0062). Read from index and heap, without building any JSON.
+ */
+const stampOfSprint = sql`(SELECT count(*) || ':' || coalesce(sum(x::text::bigint), 0) FROM (
+    SELECT a.xmin AS x FROM sprint_activities a WHERE a.sprint_id = "sprints"."id"
+    UNION ALL SELECT p.xmin FROM sprint_activity_people p JOIN sprint_activities a ON a.id = p.activity_id
+      WHERE a.sprint_id = "sprints"."id"
+    UNION ALL SELECT c.xmin FROM sprint_crew c WHERE c.sprint_id = "sprints"."id"
+    UNION ALL SELECT i.xmin FROM sprint_items i WHERE i.sprint_id = "sprints"."id"
+    UNION ALL SELECT s.xmin FROM sprint_stakeholders s WHERE s.sprint_id = "sprints"."id"
+    UNION ALL SELECT r.xmin FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id") rows)`;
+
+const partsOfSprint = sql`json_build_object('sprintCrews', ${crewOfSprint}, 'stakeholders', ${stakeholdersOfSprint},
+    'actions', ${actionsOfSprint}, 'behaviours', ${itemsOfKind('BEHAVIOUR')}, 'outcomes', ${itemsOfKind('OUTCOME')},
+    'otherActivities', ${activitiesOfSprint(sql`a.action_id IS NULL`)}, 'reviews', ${reviewsOfSprint})::text`;
+
+/** Kept per sprint: its parts as PostgreSQL wrote them, with the stamp read in the same statement. */
+const KEPT = 500;
+
+/**
+ * The dashboard's two prepared statements (decision 0062): the person's sprint in progress with its check-ins
+ * and its stamp (one round trip, no JSON built), and, only when the stamp differs from the one kept, the parts
+ * with their stamp. A change made by any module or instance changes the stamp, so nothing needs to tell this cache.
+ */
+export function createDashboardRepo(db: Db) {
+  const active = db
+    .select({
+      sprint: sprints,
+      checkIns: sql<SprintBundle['checkIns']>`${checkInsOfSprint}`,
+      stamp: sql<string>`${stampOfSprint}`,
+    })
+    .from(sprints)
+    .where(
+      and(
+        eq(sprints.clientId, sql.placeholder('clientId')),
+        eq(sprints.userId, sql.placeholder('userId')),
+        eq(sprints.sprintType, 'USER_SPRINT'),
+        eq(sprints.status, 'IN_PROGRESS'),
+      ),
+    )
+    .limit(1)
+    .prepare('sprint_run_active_dashboard');
+  const parts = db
+    .select({ stamp: sql<string>`${stampOfSprint}`, parts: sql<string>`${partsOfSprint}` })
+    .from(sprints)
+    .where(eq(sprints.id, sql.placeholder('id')))
+    .prepare('sprint_run_dashboard_parts');
+  const kept = new Map<number, { stamp: string; parts: string }>();
+
+  return {
+    /** the person's sprint in progress as the dashboard's row, or null */
+    async active(clientId: number, userId: number): Promise<DashboardRow | null> {
+      const [row] = await active.execute({ clientId, userId });
+      if (!row) return null;
+      const id = row.sprint.id;
+      let known = kept.get(id);
+      if (known?.stamp !== row.stamp) {
+        [known] = await parts.execute({ id });
+        if (!known) return null;
+        if (kept.size >= KEPT) kept.clear();
+        kept.set(id, known);
+      }
+      return { sprint: row.sprint, checkIns: row.checkIns, parts: known.parts };
+    },
+  };
+}
+export type DashboardRepo = ReturnType<typeof createDashboardRepo>;
