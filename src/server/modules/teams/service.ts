@@ -37,6 +37,16 @@ export type TeamStanding = 'MANAGER' | 'MEMBER' | 'ADMIN';
 const isAdmin = (p: Principal) => p.roles.includes('ADMIN');
 
 /**
+ * The caller's standing in a team from its manager and the caller's member row status (null without a row; not
+ * needed for the manager); null when the caller has none, which the callers answer as 404.
+ */
+export function standingOf(p: Principal, managerId: number, memberStatus: string | null): TeamStanding | null {
+  if (managerId === p.userId) return 'MANAGER';
+  if (memberStatus === 'ACCEPTED') return 'MEMBER';
+  return isAdmin(p) ? 'ADMIN' : null;
+}
+
+/**
  * Teams (decision 0014): creating needs the USER role and room in the organisation's `team-limit`; the manager
  * (or an ADMIN of the organisation) changes a team and its members; its manager and members read it; anyone
  * else, and every other organisation, gets 404.
@@ -75,13 +85,9 @@ export function createTeamsService(deps: TeamsDeps) {
     const team = await repo.byId(p.clientId, teamId);
     if (!team) throw notFound('The team');
     // the team is read once: the manager needs no membership lookup
-    const role =
-      team.managerId === p.userId
-        ? ('MANAGER' as const)
-        : (await repo.membershipStatus(p.clientId, teamId, p.userId)) === 'ACCEPTED'
-          ? ('MEMBER' as const)
-          : null;
-    const standing = role ?? (isAdmin(p) ? 'ADMIN' : null);
+    const status =
+      team.managerId === p.userId ? null : await repo.membershipStatus(p.clientId, teamId, p.userId);
+    const standing = standingOf(p, team.managerId, status);
     if (!standing) throw notFound('The team');
     return { team, standing };
   }

@@ -7,9 +7,9 @@ import {
 } from '../../../../shared/domain/team-aggregates';
 import type { Language } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
-import { forbidden } from '../../../platform/http/errors';
+import { forbidden, notFound } from '../../../platform/http/errors';
 import type { TeamsRepo } from '../repo';
-import type { TeamStanding, TeamsService } from '../service';
+import { standingOf, type TeamStanding, type TeamsService } from '../service';
 import type { TeamNoteRow, TeamNotesRepo } from './repo';
 
 /** What the dashboard asks of other modules (wired in src/server/registry.ts). */
@@ -87,29 +87,43 @@ export function createTeamDashboard(deps: {
   }
 
   return {
+    /**
+     * Two waits on the database (decision 0060): the team with its member rows and notes (one statement), the
+     * caller's language and the last alignment send side by side; then the names, the GLA rankings and the plan
+     * challenges of the members side by side.
+     */
     async dashboard(p: Principal, teamId: number): Promise<TeamDashboard> {
-      const { team, standing } = await deps.teams.reach(p, teamId);
-      // the reads that need only the team side by side (one round trip's wait, not three)
-      const [lng, rows, sendDate] = await Promise.all([
+      const [team, lng, sendDate] = await Promise.all([
+        notes.dashboardBundle(p.clientId, teamId),
         deps.teams.callerLanguage(p),
-        repo.members(p.clientId, teamId),
-        ports.alignment?.lastSendDate(p.clientId, team.id) ?? null,
+        ports.alignment?.lastSendDate(p.clientId, teamId) ?? null,
       ]);
-      const ordered = [
-        ...rows.filter((r) => r.member.userId === team.managerId),
-        ...rows.filter((r) => r.member.userId !== team.managerId),
+      if (!team) throw notFound('The team');
+      const own = team.members.find((m) => m.userId === p.userId);
+      const standing = standingOf(p, team.managerId, own?.status ?? null);
+      if (!standing) throw notFound('The team');
+      const rows = [
+        ...team.members.filter((m) => m.userId === team.managerId),
+        ...team.members.filter((m) => m.userId !== team.managerId),
       ];
-      const manager = ordered.find((r) => r.member.userId === team.managerId);
       // who counts: accepted organisation members (guests have no GLA or plan here)
-      const counted = ordered
-        .filter((r) => r.member.status === 'ACCEPTED' && r.member.memberType !== 'GUEST')
-        .map((r) => r.member.userId);
-      const [gla, gl360, chosen, focus] = await Promise.all([
+      const counted = rows
+        .filter((m) => m.status === 'ACCEPTED' && m.memberType !== 'GUEST')
+        .map((m) => m.userId);
+      const [names, glaAll, gl360All, chosenAll] = await Promise.all([
+        repo.peopleByIds(rows.map((m) => m.userId)),
         contributions(ports.gla, p.clientId, counted, lng),
         contributions(ports.leader360, p.clientId, counted, lng),
         ports.plan.teamChallenges(p.clientId, counted, lng),
-        notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
       ]);
+      // a member whose person is gone is left out, and so is what they contributed
+      const ordered = rows.flatMap((member) => {
+        const person = names.get(member.userId);
+        return person ? [{ member, name: person.fullName, email: person.email }] : [];
+      });
+      const known = (c: { userId: number }) => names.has(c.userId);
+      const [gla, gl360, chosen] = [glaAll.filter(known), gl360All.filter(known), chosenAll.filter(known)];
+      const manager = ordered.find((r) => r.member.userId === team.managerId);
       const byChallenge = new Map<string, { title: string; userIds: Set<number> }>();
       for (const c of chosen) {
         const entry = byChallenge.get(c.key) ?? { title: c.title, userIds: new Set<number>() };
@@ -140,7 +154,12 @@ export function createTeamDashboard(deps: {
           manager: member.userId === team.managerId,
         })),
         teamAlignmentSendDate: sendDate ?? null,
-        teamFocusNotes: focus.map(noteView),
+        teamFocusNotes: team.focusNotes.map((n) => ({
+          id: n.id,
+          userId: n.userId,
+          text: n.text,
+          updatedDate: new Date(n.updatedMs).toISOString(),
+        })),
         teamTopChallenges: topChallenges,
         glaStrengths: aggregateStrengths(p.userId, gla),
         gl360Strengths: aggregateStrengths(p.userId, gl360),
