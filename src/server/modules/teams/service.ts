@@ -29,6 +29,8 @@ export interface TeamsDeps {
   events: EventBus;
   publicUrl: string;
   notify: TeamsNotify;
+  /** after a committed change to a team's name, members or notes (the dashboard's snapshots, decision 0060) */
+  teamChanged: (clientId: number, teamId: number) => Promise<void>;
 }
 
 /** How the caller stands to a team: its manager, an accepted member, an administrator of the organisation. */
@@ -213,13 +215,17 @@ export function createTeamsService(deps: TeamsDeps) {
         ...(body.purpose !== undefined ? { purpose: body.purpose } : {}),
         ...(body.distribution !== undefined ? { distribution: body.distribution } : {}),
       };
-      if (Object.keys(values).length > 0) await repo.update(p.clientId, teamId, values);
+      if (Object.keys(values).length > 0) {
+        await repo.update(p.clientId, teamId, values);
+        await deps.teamChanged(p.clientId, teamId);
+      }
       return listView(p, teamId);
     },
 
     async remove(p: Principal, teamId: number) {
       await manage(p, teamId);
       await repo.remove(p.clientId, teamId);
+      await deps.teamChanged(p.clientId, teamId);
       await deps.events.emit('team.deleted', { clientId: p.clientId, teamId, actorUserId: p.userId });
       return { ok: true as const };
     },
@@ -311,6 +317,7 @@ export function createTeamsService(deps: TeamsDeps) {
           });
         }
       });
+      await deps.teamChanged(p.clientId, team.id);
       return members(p, team.id);
     },
 
@@ -323,6 +330,7 @@ export function createTeamsService(deps: TeamsDeps) {
         throw conflict('The team manager cannot be removed from the team.', 'CANNOT_REMOVE_MANAGER');
       }
       await repo.removeMember(p.clientId, row.id);
+      await deps.teamChanged(p.clientId, team.id);
       return { ok: true as const };
     },
 

@@ -8,9 +8,11 @@ import {
 import type { Language } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
 import { forbidden, notFound } from '../../../platform/http/errors';
+import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { TeamsRepo } from '../repo';
 import { standingOf, type TeamStanding, type TeamsService } from '../service';
 import type { TeamNoteRow, TeamNotesRepo } from './repo';
+import type { TeamSnapshots } from './snapshots';
 
 /** What the dashboard asks of other modules (wired in src/server/registry.ts). */
 export interface TeamDashboardPorts {
@@ -64,8 +66,9 @@ export function createTeamDashboard(deps: {
   notes: TeamNotesRepo;
   teams: Pick<TeamsService, 'reach' | 'manage' | 'callerLanguage' | 'mine'>;
   ports: TeamDashboardPorts;
+  snapshots: TeamSnapshots;
 }) {
-  const { repo, notes, ports } = deps;
+  const { repo, notes, ports, snapshots } = deps;
 
   async function contributions(
     source: TeamDashboardPorts['gla'] | undefined,
@@ -88,20 +91,25 @@ export function createTeamDashboard(deps: {
 
   return {
     /**
-     * Two waits on the database (decision 0060): the team with its member rows and notes (one statement), the
-     * caller's language and the last alignment send side by side; then the names, the GLA rankings and the plan
-     * challenges of the members side by side.
+     * The team's snapshot (its member rows, notes and people: cached, decision 0060), then what other modules
+     * own side by side: the last alignment send, the GLA rankings and the plan challenges of the members.
      */
     async dashboard(p: Principal, teamId: number): Promise<TeamDashboard> {
-      const [team, lng, sendDate] = await Promise.all([
-        notes.dashboardBundle(p.clientId, teamId),
-        deps.teams.callerLanguage(p),
-        ports.alignment?.lastSendDate(p.clientId, teamId) ?? null,
-      ]);
-      if (!team) throw notFound('The team');
+      const snap = await snapshots.get(p.clientId, teamId, async () => {
+        const bundle = await notes.dashboardBundle(p.clientId, teamId);
+        if (!bundle) return null;
+        return { team: bundle, people: await repo.peopleByIds(bundle.members.map((m) => m.userId)) };
+      });
+      if (!snap) throw notFound('The team');
+      const { team, people: names } = snap;
       const own = team.members.find((m) => m.userId === p.userId);
       const standing = standingOf(p, team.managerId, own?.status ?? null);
       if (!standing) throw notFound('The team');
+      // the caller is usually in the team: their language is in the snapshot
+      const caller = names.get(p.userId);
+      const lng = caller
+        ? recipientLanguage({ person: caller.language })
+        : await deps.teams.callerLanguage(p);
       const rows = [
         ...team.members.filter((m) => m.userId === team.managerId),
         ...team.members.filter((m) => m.userId !== team.managerId),
@@ -110,8 +118,8 @@ export function createTeamDashboard(deps: {
       const counted = rows
         .filter((m) => m.status === 'ACCEPTED' && m.memberType !== 'GUEST')
         .map((m) => m.userId);
-      const [names, glaAll, gl360All, chosenAll] = await Promise.all([
-        repo.peopleByIds(rows.map((m) => m.userId)),
+      const [sendDate, glaAll, gl360All, chosenAll] = await Promise.all([
+        ports.alignment?.lastSendDate(p.clientId, team.id) ?? null,
         contributions(ports.gla, p.clientId, counted, lng),
         contributions(ports.leader360, p.clientId, counted, lng),
         ports.plan.teamChallenges(p.clientId, counted, lng),
@@ -178,15 +186,15 @@ export function createTeamDashboard(deps: {
       if (standing === 'MEMBER') {
         throw forbidden("Only the team manager writes the team's focus.", 'NOT_TEAM_MANAGER');
       }
-      return noteView(
-        await notes.insert({
-          clientId: p.clientId,
-          teamId,
-          userId: p.userId,
-          type: body.type,
-          text: body.text,
-        }),
-      );
+      const note = await notes.insert({
+        clientId: p.clientId,
+        teamId,
+        userId: p.userId,
+        type: body.type,
+        text: body.text,
+      });
+      await snapshots.forget(p.clientId, teamId);
+      return noteView(note);
     },
 
     /** The caller's teams, summarised (team sprints add the current sprint with their own issue). */
