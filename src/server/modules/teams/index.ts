@@ -1,6 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
-import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';

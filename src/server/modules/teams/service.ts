@@ -42,7 +42,11 @@ const isAdmin = (p: Principal) => p.roles.includes('ADMIN');
  * The caller's standing in a team from its manager and the caller's member row status (null without a row; not
  * needed for the manager); null when the caller has none, which the callers answer as 404.
  */
-export function standingOf(p: Principal, managerId: number, memberStatus: string | null): TeamStanding | null {
+export function standingOf(
+  p: Principal,
+  managerId: number,
+  memberStatus: string | null,
+): TeamStanding | null {
   if (managerId === p.userId) return 'MANAGER';
   if (memberStatus === 'ACCEPTED') return 'MEMBER';
   return isAdmin(p) ? 'ADMIN' : null;
