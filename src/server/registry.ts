@@ -186,6 +186,9 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     notify,
     clock: p.clock,
+    // the team dashboard keeps a snapshot of each team (decision 0060)
+    invalidation: p.invalidation,
+    cacheMs,
     // the manager impact board and the team GLA report (taking part, shared items, levels, last sign-in)
     impact: {
       gla: { ranking: assessment.api.ranking, unfinished: assessment.api.unfinished },

@@ -1,5 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { EventBus } from '../../platform/events';
@@ -9,6 +10,7 @@ import type { LicensingService } from '../licensing';
 import { createTeamNotesRepo } from './dashboard/repo';
 import { teamDashboardRoutes } from './dashboard/routes';
 import { createTeamDashboard, type TeamDashboardPorts } from './dashboard/service';
+import { createTeamSnapshots } from './dashboard/snapshots';
 import type { TeamGuestAccountsPort, TeamImpactPorts, TeamsNotify, TeamsPeoplePort } from './deps';
 import { teamGlaReportRoutes } from './gla-report/routes';
 import { createTeamGlaReport } from './gla-report/service';
@@ -60,9 +62,15 @@ export function createTeamsModule(deps: {
   impact: TeamImpactPorts;
   /** the one clock (viewing-right requests are throttled to one a day) */
   clock: Clock;
+  /** tells every instance that a team changed (the dashboard's snapshots, decision 0060) */
+  invalidation: InvalidationBus;
+  /** how long an instance keeps a team's snapshot (CACHE_SECONDS) */
+  cacheMs: number;
 }) {
   const repo = createTeamsRepo(deps.db, deps.people);
-  const service = createTeamsService({ ...deps, repo });
+  const snapshots = createTeamSnapshots(deps.invalidation, deps.cacheMs);
+  const teamChanged = snapshots.forget;
+  const service = createTeamsService({ ...deps, repo, teamChanged });
   const invitationsRepo = createInvitationsRepo(deps.db);
   const invitations = createTeamInvitations({
     db: deps.db,
@@ -75,6 +83,7 @@ export function createTeamsModule(deps: {
     publicUrl: deps.publicUrl,
     manage: service.manage,
     members: service.members,
+    teamChanged,
   });
   const notesRepo = createTeamNotesRepo(deps.db);
   const dashboard = createTeamDashboard({
@@ -82,6 +91,7 @@ export function createTeamsModule(deps: {
     notes: notesRepo,
     teams: service,
     ports: deps.dashboard,
+    snapshots,
   });
   const viewingRightsRepo = createViewingRightsRepo(deps.db);
   const viewingRights = createViewingRightsService({

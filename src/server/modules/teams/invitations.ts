@@ -26,6 +26,8 @@ export interface InvitationDeps {
   /** the team and the caller's standing, refusing anyone but its manager or an ADMIN (service.ts) */
   manage: (p: Principal, teamId: number) => Promise<{ team: TeamRow }>;
   members: (p: Principal, teamId: number) => Promise<TeamMember[]>;
+  /** after a committed change to a team's members (the dashboard's snapshots, decision 0060) */
+  teamChanged: (clientId: number, teamId: number) => Promise<void>;
 }
 
 /**
@@ -128,6 +130,7 @@ export function createTeamInvitations(deps: InvitationDeps) {
           await sendLink(p, team, { id: row.id, email: g.email, name: g.name, language: null }, tx);
         }
       });
+      await deps.teamChanged(p.clientId, team.id);
       return deps.members(p, team.id);
     },
 
@@ -164,7 +167,7 @@ export function createTeamInvitations(deps: InvitationDeps) {
         throw badRequest('id: this member is not a guest; use removeOrgTeamMember.', 'NOT_A_GUEST');
       }
       await deps.repo.removeMember(p.clientId, member.id);
-      await guests.forgetUser(member.userId);
+      await Promise.all([guests.forgetUser(member.userId), deps.teamChanged(p.clientId, member.teamId)]);
       return { ok: true as const };
     },
 
@@ -198,7 +201,7 @@ export function createTeamInvitations(deps: InvitationDeps) {
         }
         await guests.activate(grant.clientId, member.userId, passwordHash, tx);
       });
-      await guests.forgetUser(member.userId);
+      await Promise.all([guests.forgetUser(member.userId), deps.teamChanged(grant.clientId, team.id)]);
       const person = (await deps.people.peopleByIds([member.userId])).get(member.userId);
       return { teamId: team.id, email: person?.email ?? '' };
     },

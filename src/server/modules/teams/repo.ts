@@ -177,6 +177,8 @@ export function createTeamsRepo(db: Db, people: TeamsPeoplePort) {
     },
 
     // ---- people of the organisation (identity's, through the port) ----
+    /** Names, e-mails and languages of these people, in one query; unknown ids are left out. */
+    peopleByIds: (ids: readonly number[]) => people.peopleByIds(ids),
     /** The person's interface language (for option names); null when unknown. */
     languageOf: async (userId: number): Promise<string | null> =>
       (await people.peopleByIds([userId])).get(userId)?.language ?? null,

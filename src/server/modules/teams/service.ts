@@ -29,12 +29,28 @@ export interface TeamsDeps {
   events: EventBus;
   publicUrl: string;
   notify: TeamsNotify;
+  /** after a committed change to a team's name, members or notes (the dashboard's snapshots, decision 0060) */
+  teamChanged: (clientId: number, teamId: number) => Promise<void>;
 }
 
 /** How the caller stands to a team: its manager, an accepted member, an administrator of the organisation. */
 export type TeamStanding = 'MANAGER' | 'MEMBER' | 'ADMIN';
 
 const isAdmin = (p: Principal) => p.roles.includes('ADMIN');
+
+/**
+ * The caller's standing in a team from its manager and the caller's member row status (null without a row; not
+ * needed for the manager); null when the caller has none, which the callers answer as 404.
+ */
+export function standingOf(
+  p: Principal,
+  managerId: number,
+  memberStatus: string | null,
+): TeamStanding | null {
+  if (managerId === p.userId) return 'MANAGER';
+  if (memberStatus === 'ACCEPTED') return 'MEMBER';
+  return isAdmin(p) ? 'ADMIN' : null;
+}
 
 /**
  * Teams (decision 0014): creating needs the USER role and room in the organisation's `team-limit`; the manager
@@ -75,13 +91,9 @@ export function createTeamsService(deps: TeamsDeps) {
     const team = await repo.byId(p.clientId, teamId);
     if (!team) throw notFound('The team');
     // the team is read once: the manager needs no membership lookup
-    const role =
-      team.managerId === p.userId
-        ? ('MANAGER' as const)
-        : (await repo.membershipStatus(p.clientId, teamId, p.userId)) === 'ACCEPTED'
-          ? ('MEMBER' as const)
-          : null;
-    const standing = role ?? (isAdmin(p) ? 'ADMIN' : null);
+    const status =
+      team.managerId === p.userId ? null : await repo.membershipStatus(p.clientId, teamId, p.userId);
+    const standing = standingOf(p, team.managerId, status);
     if (!standing) throw notFound('The team');
     return { team, standing };
   }
@@ -207,13 +219,17 @@ export function createTeamsService(deps: TeamsDeps) {
         ...(body.purpose !== undefined ? { purpose: body.purpose } : {}),
         ...(body.distribution !== undefined ? { distribution: body.distribution } : {}),
       };
-      if (Object.keys(values).length > 0) await repo.update(p.clientId, teamId, values);
+      if (Object.keys(values).length > 0) {
+        await repo.update(p.clientId, teamId, values);
+        await deps.teamChanged(p.clientId, teamId);
+      }
       return listView(p, teamId);
     },
 
     async remove(p: Principal, teamId: number) {
       await manage(p, teamId);
       await repo.remove(p.clientId, teamId);
+      await deps.teamChanged(p.clientId, teamId);
       await deps.events.emit('team.deleted', { clientId: p.clientId, teamId, actorUserId: p.userId });
       return { ok: true as const };
     },
@@ -305,6 +321,7 @@ export function createTeamsService(deps: TeamsDeps) {
           });
         }
       });
+      await deps.teamChanged(p.clientId, team.id);
       return members(p, team.id);
     },
 
@@ -317,6 +334,7 @@ export function createTeamsService(deps: TeamsDeps) {
         throw conflict('The team manager cannot be removed from the team.', 'CANNOT_REMOVE_MANAGER');
       }
       await repo.removeMember(p.clientId, row.id);
+      await deps.teamChanged(p.clientId, team.id);
       return { ok: true as const };
     },
 

@@ -7,10 +7,12 @@ import {
 } from '../../../../shared/domain/team-aggregates';
 import type { Language } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
-import { forbidden } from '../../../platform/http/errors';
+import { forbidden, notFound } from '../../../platform/http/errors';
+import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { TeamsRepo } from '../repo';
-import type { TeamStanding, TeamsService } from '../service';
+import { standingOf, type TeamStanding, type TeamsService } from '../service';
 import type { TeamNoteRow, TeamNotesRepo } from './repo';
+import type { TeamSnapshots } from './snapshots';
 
 /** What the dashboard asks of other modules (wired in src/server/registry.ts). */
 export interface TeamDashboardPorts {
@@ -64,8 +66,9 @@ export function createTeamDashboard(deps: {
   notes: TeamNotesRepo;
   teams: Pick<TeamsService, 'reach' | 'manage' | 'callerLanguage' | 'mine'>;
   ports: TeamDashboardPorts;
+  snapshots: TeamSnapshots;
 }) {
-  const { repo, notes, ports } = deps;
+  const { repo, notes, ports, snapshots } = deps;
 
   async function contributions(
     source: TeamDashboardPorts['gla'] | undefined,
@@ -87,29 +90,48 @@ export function createTeamDashboard(deps: {
   }
 
   return {
+    /**
+     * The team's snapshot (its member rows, notes and people: cached, decision 0060), then what other modules
+     * own side by side: the last alignment send, the GLA rankings and the plan challenges of the members.
+     */
     async dashboard(p: Principal, teamId: number): Promise<TeamDashboard> {
-      const { team, standing } = await deps.teams.reach(p, teamId);
-      // the reads that need only the team side by side (one round trip's wait, not three)
-      const [lng, rows, sendDate] = await Promise.all([
-        deps.teams.callerLanguage(p),
-        repo.members(p.clientId, teamId),
-        ports.alignment?.lastSendDate(p.clientId, team.id) ?? null,
-      ]);
-      const ordered = [
-        ...rows.filter((r) => r.member.userId === team.managerId),
-        ...rows.filter((r) => r.member.userId !== team.managerId),
+      const snap = await snapshots.get(p.clientId, teamId, async () => {
+        const bundle = await notes.dashboardBundle(p.clientId, teamId);
+        if (!bundle) return null;
+        return { team: bundle, people: await repo.peopleByIds(bundle.members.map((m) => m.userId)) };
+      });
+      if (!snap) throw notFound('The team');
+      const { team, people: names } = snap;
+      const own = team.members.find((m) => m.userId === p.userId);
+      const standing = standingOf(p, team.managerId, own?.status ?? null);
+      if (!standing) throw notFound('The team');
+      // the caller is usually in the team: their language is in the snapshot
+      const caller = names.get(p.userId);
+      const lng = caller
+        ? recipientLanguage({ person: caller.language })
+        : await deps.teams.callerLanguage(p);
+      const rows = [
+        ...team.members.filter((m) => m.userId === team.managerId),
+        ...team.members.filter((m) => m.userId !== team.managerId),
       ];
-      const manager = ordered.find((r) => r.member.userId === team.managerId);
       // who counts: accepted organisation members (guests have no GLA or plan here)
-      const counted = ordered
-        .filter((r) => r.member.status === 'ACCEPTED' && r.member.memberType !== 'GUEST')
-        .map((r) => r.member.userId);
-      const [gla, gl360, chosen, focus] = await Promise.all([
+      const counted = rows
+        .filter((m) => m.status === 'ACCEPTED' && m.memberType !== 'GUEST')
+        .map((m) => m.userId);
+      const [sendDate, glaAll, gl360All, chosenAll] = await Promise.all([
+        ports.alignment?.lastSendDate(p.clientId, team.id) ?? null,
         contributions(ports.gla, p.clientId, counted, lng),
         contributions(ports.leader360, p.clientId, counted, lng),
         ports.plan.teamChallenges(p.clientId, counted, lng),
-        notes.list(p.clientId, teamId, 'FOCUS_NOTE'),
       ]);
+      // a member whose person is gone is left out, and so is what they contributed
+      const ordered = rows.flatMap((member) => {
+        const person = names.get(member.userId);
+        return person ? [{ member, name: person.fullName, email: person.email }] : [];
+      });
+      const known = (c: { userId: number }) => names.has(c.userId);
+      const [gla, gl360, chosen] = [glaAll.filter(known), gl360All.filter(known), chosenAll.filter(known)];
+      const manager = ordered.find((r) => r.member.userId === team.managerId);
       const byChallenge = new Map<string, { title: string; userIds: Set<number> }>();
       for (const c of chosen) {
         const entry = byChallenge.get(c.key) ?? { title: c.title, userIds: new Set<number>() };
@@ -140,7 +162,12 @@ export function createTeamDashboard(deps: {
           manager: member.userId === team.managerId,
         })),
         teamAlignmentSendDate: sendDate ?? null,
-        teamFocusNotes: focus.map(noteView),
+        teamFocusNotes: team.focusNotes.map((n) => ({
+          id: n.id,
+          userId: n.userId,
+          text: n.text,
+          updatedDate: new Date(n.updatedMs).toISOString(),
+        })),
         teamTopChallenges: topChallenges,
         glaStrengths: aggregateStrengths(p.userId, gla),
         gl360Strengths: aggregateStrengths(p.userId, gl360),
@@ -159,15 +186,15 @@ export function createTeamDashboard(deps: {
       if (standing === 'MEMBER') {
         throw forbidden("Only the team manager writes the team's focus.", 'NOT_TEAM_MANAGER');
       }
-      return noteView(
-        await notes.insert({
-          clientId: p.clientId,
-          teamId,
-          userId: p.userId,
-          type: body.type,
-          text: body.text,
-        }),
-      );
+      const note = await notes.insert({
+        clientId: p.clientId,
+        teamId,
+        userId: p.userId,
+        type: body.type,
+        text: body.text,
+      });
+      await snapshots.forget(p.clientId, teamId);
+      return noteView(note);
     },
 
     /** The caller's teams, summarised (team sprints add the current sprint with their own issue). */

@@ -6,7 +6,7 @@ let manager: string;
 const people: Record<string, { token: string; id: number }> = {};
 let teamId: number;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function team(token: string, method: Method, url: string, payload?: object) {
   const res = await t.app.inject({ method, url: `/api/team${url}`, headers: t.bearer(token), payload });
   return { status: res.statusCode, body: res.json(), raw: res.body };
@@ -159,6 +159,23 @@ describe('the team dashboard', () => {
         currentSprint: null,
         sprintNavigation: 'NO_SPRINT',
       },
+    ]);
+  });
+
+  it('shows a change of the team at once: a new name, a removed member who then no longer reads it', async () => {
+    // read first, so that the next reads would come from a kept snapshot if the change did not drop it
+    const before = await dashboard(manager);
+    expect((await dashboard(people.c.token)).teamName).toBe('Dash Team');
+    const edit = await team(manager, 'PUT', `/teams/editTeam/${teamId}`, { name: 'Dash Team Two' });
+    expect(edit.status).toBe(200);
+    expect((await dashboard(people.c.token)).teamName).toBe('Dash Team Two');
+    const rowOfC = before.teamMember.find((m: { userId: number }) => m.userId === people.c.id);
+    expect((await team(manager, 'DELETE', `/teams/removeOrgTeamMember/${rowOfC.id}`)).status).toBe(200);
+    expect((await team(people.c.token, 'GET', `/team-dashboard/${teamId}`)).status).toBe(404);
+    expect((await dashboard(manager)).teamMember.map((m: { name: string }) => m.name)).toEqual([
+      'Dee Lead',
+      'Member A',
+      'Member B',
     ]);
   });
 });
