@@ -52,13 +52,17 @@ export function createKanbanQuery(db: Db) {
     sql.raw(`(b.from_at IS NULL OR ${at} >= b.from_at) AND (b.to_at IS NULL OR ${at} < b.to_at)`);
   const kanbanOf = db
     .select({
-      sprint: sql<KanbanJson['sprint']>`json_build_object('id', b.id, 'timezone', b.timezone, 'status', b.status)`,
+      sprint: sql<
+        KanbanJson['sprint']
+      >`json_build_object('id', b.id, 'timezone', b.timezone, 'status', b.status)`,
       week: sql<number | null>`b.week`,
       weeks: sql<number>`b.weeks`,
       members: sql<KanbanJson['members']>`coalesce((SELECT json_agg(json_build_object('user_id', m.user_id,
         'stand_up_assistant_enabled', m.stand_up_assistant_enabled))
         FROM sprint_team_members m WHERE m.sprint_id = b.id), '[]'::json)`,
-      actions: sql<KanbanJson['actions']>`coalesce((SELECT json_agg(json_build_object('id', i.id, 'label', i.label,
+      actions: sql<
+        KanbanJson['actions']
+      >`coalesce((SELECT json_agg(json_build_object('id', i.id, 'label', i.label,
         'status', i.status, 'action_lead_id', i.action_lead_id) ORDER BY i.sort_index, i.id)
         FROM sprint_items i WHERE i.sprint_id = b.id AND i.kind = 'ACTION'), '[]'::json)`,
       cards: sql<KanbanJson['cards']>`coalesce((SELECT json_agg(json_build_object(
@@ -116,7 +120,9 @@ export function createKanbanQuery(db: Db) {
         dayFrom: ask.dayFrom.toISOString(),
         dayTo: ask.dayTo.toISOString(),
       });
-      return row ? { ...row, week: row.week === null ? null : Number(row.week), weeks: Number(row.weeks) } : null;
+      return row
+        ? { ...row, week: row.week === null ? null : Number(row.week), weeks: Number(row.weeks) }
+        : null;
     },
   };
 }

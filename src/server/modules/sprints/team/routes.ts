@@ -208,7 +208,9 @@ export function teamSprintRoutes(s: TeamSprintServices): FastifyPluginAsyncZod {
       response: { 200: teamActivitiesResponse },
       // the service answers the JSON text itself (decision 0058)
       handler: async ({ principal, params, query, reply }) =>
-        reply.type('application/json; charset=utf-8').send(await s.kanban.ofTeam(principal, params.id, query)),
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await s.kanban.ofTeam(principal, params.id, query)),
     });
     route({
       method: 'POST',
