@@ -21,7 +21,7 @@ const emails = `(SELECT 'bench' || i || '@demo.test' FROM generate_series(1, ${K
  * bench1@ manages "Kanban Team" of bench1..bench20@, whose team sprint (week 3 of 4) holds 400 activities: half with
  * a meeting, one a day over the 4 weeks; half without, made over the 15 days so far; a third of them done.
  */
-export async function addTeamSprint(databaseUrl: string): Promise<number> {
+async function addTeamSprint(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
