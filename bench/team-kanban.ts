@@ -145,7 +145,7 @@ export async function benchTeamKanban(o: {
     const targets = [
       getTarget(
         'postgres',
-        `team kanban, ${KANBAN_TEAM} members, ${KANBAN_ACTIVITIES} cards`,
+        `team kanban, ${KANBAN_TEAM} members, this week of ${KANBAN_ACTIVITIES} cards`,
         url,
         authorization,
         async () => [server.pid, ...(await backendPids(o.databaseUrl))],
