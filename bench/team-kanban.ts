@@ -1,7 +1,7 @@
 /**
  * The team sprint's kanban (issue 13): `GET /api/team/activity/findAllActivityByTeamId/{teamId}` for a team of 20
  * in a team sprint in progress with 400 activities over its 4 weeks (every member's, times converted to the
- * viewer's zone), read by a member, next to the bare Fastify primary-key SELECT (bench/bare-server.ts), both
+ * viewer's zone), read by a member as the board loads it: the sprint's current week, week 3 (decision 0058), next to the bare Fastify primary-key SELECT (bench/bare-server.ts), both
  * served at once and measured in interleaved rounds (bench/rounds.ts, decision 0035). PostgreSQL only.
  * BENCH_ONLY=team-kanban runs it alone.
  */
@@ -17,7 +17,10 @@ export const KANBAN_ACTIVITIES = 400;
 const BARE = 'bare Fastify + PK SELECT (team kanban)';
 const emails = `(SELECT 'bench' || i || '@demo.test' FROM generate_series(1, ${KANBAN_TEAM}) AS i)`;
 
-/** bench1@ manages "Kanban Team" of bench1..bench20@, whose team sprint (week 3 of 4) holds 400 activities. */
+/**
+ * bench1@ manages "Kanban Team" of bench1..bench20@, whose team sprint (week 3 of 4) holds 400 activities: half with
+ * a meeting, one a day over the 4 weeks; half without, made over the 15 days so far; a third of them done.
+ */
 async function addTeamSprint(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -65,15 +68,18 @@ async function addTeamSprint(databaseUrl: string): Promise<number> {
     );
     await client.query(
       `INSERT INTO sprint_activities (sprint_id, client_id, action_id, type, kind, code, title, status, position,
-         meeting_start, meeting_end, created_by)
+         meeting_start, meeting_end, created_by, created_at, updated_at, done_at)
        SELECT $1, $2, ($3::int[])[1 + i % 3], 'ACTIVITY', 'ONLINE', 'FF', 'Activity ' || i,
               (ARRAY['TODO', 'IN_PROGRESS', 'DONE'])[1 + i % 3], i * 1024,
               CASE WHEN i % 2 = 0 THEN date_trunc('day', now()) - interval '14 days' + (i % 28) * interval '1 day'
                 + interval '9 hours' END,
               CASE WHEN i % 2 = 0 THEN date_trunc('day', now()) - interval '14 days' + (i % 28) * interval '1 day'
                 + interval '9 hours 30 minutes' END,
-              (SELECT id FROM users WHERE email = 'bench' || (1 + i % ${KANBAN_TEAM}) || '@demo.test')
-       FROM generate_series(1, ${KANBAN_ACTIVITIES}) AS i`,
+              (SELECT id FROM users WHERE email = 'bench' || (1 + i % ${KANBAN_TEAM}) || '@demo.test'),
+              made, made, CASE WHEN i % 3 = 2 THEN least(now(), made + interval '1 day') END
+       FROM generate_series(1, ${KANBAN_ACTIVITIES}) AS i,
+            -- made during the 15 days so far (a card without a meeting belongs to the weeks it is open in)
+            LATERAL (SELECT now() - interval '14 days' + (i % 15) * interval '1 day' AS made) m`,
       [sprintId, clientId, actions.rows.map((a) => a.id)],
     );
     return teamId;
@@ -111,11 +117,22 @@ export async function benchTeamKanban(o: {
     });
     if (!res.ok) throw new Error(`login of bench2 answered ${res.status}: ${await res.text()}`);
     const authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+    // what the board loads: the sprint's current week (decision 0058); the whole sprint is asked with week=all
     const url = `${server.baseURL}/api/team/activity/findAllActivityByTeamId/${teamId}?timeZone=Europe/Berlin`;
-    const probe = await fetch(url, { headers: { authorization } });
-    const body = (await probe.json()) as { data?: { allActivities?: unknown[] } };
-    if (probe.status !== 200 || body.data?.allActivities?.length !== KANBAN_ACTIVITIES)
-      throw new Error(`the team kanban answered ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    for (const [what, u] of [
+      ['the current week', url],
+      ['the whole sprint', `${url}&week=all`],
+    ] as const) {
+      const probe = await fetch(u, { headers: { authorization } });
+      const text = await probe.text();
+      const body = JSON.parse(text) as { data?: { allActivities?: unknown[]; week?: number | null } };
+      const cards = body.data?.allActivities?.length ?? 0;
+      if (probe.status !== 200 || cards === 0 || (u !== url && cards !== KANBAN_ACTIVITIES))
+        throw new Error(`the team kanban answered ${probe.status}: ${text.slice(0, 300)}`);
+      o.rounds.log(
+        `  team kanban, ${what} (week ${body.data?.week ?? 'all'}): ${cards} cards, ${Buffer.byteLength(text)} bytes`,
+      );
+    }
     const alone: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
@@ -128,7 +145,7 @@ export async function benchTeamKanban(o: {
     const targets = [
       getTarget(
         'postgres',
-        `team kanban, ${KANBAN_TEAM} members, ${KANBAN_ACTIVITIES} cards`,
+        `team kanban, ${KANBAN_TEAM} members, this week of ${KANBAN_ACTIVITIES} cards`,
         url,
         authorization,
         async () => [server.pid, ...(await backendPids(o.databaseUrl))],

@@ -105,6 +105,13 @@ describe('team sprints', () => {
     await mine.getByRole('button', { name: /^Mark .* done$/ }).click();
     await expectVisible(mine.getByText('Done', { exact: true }));
     await expectVisible(mine.getByRole('button', { name: /^Reopen / }));
+    // the board shows the sprint's current week; the pager moves to the next one and to the whole sprint
+    const weeks = page.getByRole('navigation', { name: "The sprint's weeks" });
+    await expectVisible(weeks.getByText('Week 2 of 4'));
+    await weeks.getByRole('button', { name: 'Next week' }).click();
+    await expectVisible(weeks.getByText('Week 3 of 4'));
+    await weeks.getByRole('button', { name: 'Show the whole sprint' }).click();
+    await expectVisible(weeks.getByText('The whole sprint'));
   }, 120_000);
 
   test('a member answers the stand-up and the manager sees it live on the dashboard', async ({

@@ -240,18 +240,29 @@ export const teamActivity = activity.extend({
   editable: z.boolean(),
 });
 export type TeamActivity = z.infer<typeof teamActivity>;
+/** The kanban's week: a week of the sprint (1 = its first) or `all` for the whole sprint. */
+export const kanbanWeek = z.union([z.literal('all'), z.coerce.number().int().min(1).max(60)]);
+export type KanbanWeek = z.infer<typeof kanbanWeek>;
 export const teamActivitiesQuery = z.object({
   startDate: z.iso.date().optional(),
   endDate: z.iso.date().optional(),
   timeZone: timeZone.default('UTC'),
+  /** the week the board shows (the sprint's current week when absent), or `all` */
+  week: kanbanWeek.optional(),
 });
 export const teamActivitiesResponse = wrapped(
   z.object({
     sprintId: z.number().int().nullable(),
     /** activities with a meeting time inside the viewer's dates (today in the viewer's zone when none are given) */
     scheduledActivities: z.array(teamActivity),
-    /** every activity of the team sprint */
+    /**
+     * the activities of the week asked for (every one with week=all): those with a meeting in that week, those
+     * without a meeting still open (from the week they were made on) or done in that week
+     */
     allActivities: z.array(teamActivity),
+    /** the week shown (null: the whole sprint) and how many weeks the sprint has (0 without a sprint) */
+    week: z.number().int().nullable(),
+    weeks: z.number().int(),
     actions: z.array(
       z.object({
         id: z.number().int(),

@@ -1,5 +1,6 @@
 import type { SaveActivityBody } from '../../../../shared/contracts/sprint-board';
 import type {
+  KanbanWeek,
   TeamActivities,
   TeamActivity,
   TeamSprintViewer,
@@ -17,6 +18,7 @@ import type { SprintRunRepo } from '../run/repo';
 import type { SprintGuard } from '../run/sprint-guard';
 import { activityFromJson, activityFromRow } from '../run/summary';
 import { type TeamSprintAccess, type TeamSprintPlace, viewerOf } from './access';
+import { createKanbanQuery } from './kanban-query';
 import type { TeamActivityRow, TeamSprintRepo } from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -74,6 +76,7 @@ export function createTeamKanban(
     },
   };
   const activities = createActivitiesService(deps, runRepo, teamGuard);
+  const kanbanQuery = createKanbanQuery(db);
 
   function view(
     a: TeamActivityRow,
@@ -144,21 +147,40 @@ export function createTeamKanban(
   }
 
   return {
-    /** GET activity/findAllActivityByTeamId/{teamId}: the kanban of the team sprint in progress */
+    /**
+     * GET activity/findAllActivityByTeamId/{teamId}: the kanban of the team sprint in progress, one week of it
+     * (the current one unless asked; `all` for the whole sprint), as the JSON text of the answer: the contract's
+     * schema describes it, but a board of hundreds of cards is not walked by zod on every read (decision 0058).
+     */
     async ofTeam(
       p: Principal,
       teamId: number,
-      q: { startDate?: string; endDate?: string; timeZone: string },
-    ): Promise<TeamActivities> {
-      const [place, board] = await Promise.all([access.team(p, teamId), repo.kanban(p.clientId, teamId)]);
-      if (!board)
-        return {
+      q: { startDate?: string; endDate?: string; timeZone: string; week?: KanbanWeek },
+    ): Promise<string> {
+      // the viewer's days (today when none are given): from the first's midnight to the end of the last
+      const now = clock.now();
+      const today = localDateOf(now, q.timeZone);
+      const dayFrom = zonedToUtc(q.startDate ?? today, '00:00', q.timeZone);
+      const dayTo = zonedToUtc(addDays(q.endDate ?? q.startDate ?? today, 1), '00:00', q.timeZone);
+      const [place, board] = await Promise.all([
+        access.team(p, teamId),
+        kanbanQuery.kanban(p.clientId, teamId, { week: q.week ?? 'current', now, dayFrom, dayTo }),
+      ]);
+      if (!board) {
+        if (typeof q.week === 'number') throw badRequest('week: the team has no sprint in progress');
+        const none: TeamActivities = {
           sprintId: null,
           scheduledActivities: [],
           allActivities: [],
+          week: null,
+          weeks: 0,
           actions: [],
           viewer: viewerOf(p, place, null, null),
         };
+        return JSON.stringify({ data: none });
+      }
+      if (typeof q.week === 'number' && q.week > board.weeks)
+        throw badRequest(`week: the sprint has ${board.weeks} weeks`);
       const mine = board.members.find((m) => m.user_id === p.userId);
       const viewer = viewerOf(
         p,
@@ -175,11 +197,13 @@ export function createTeamKanban(
       const status = new Map(board.actions.map((a) => [a.id, a.status]));
       const local = localClock(q.timeZone);
       const mayChange = viewer.navigation === 'IN_SPRINT_TEAM' || viewer.teamAdmin;
-      const all = board.cards.map((c): TeamActivity => {
+      const week: TeamActivity[] = [];
+      const scheduled: TeamActivity[] = [];
+      for (const c of board.cards) {
         const action = c.action_id === null ? null : { status: status.get(c.action_id) ?? 'OPEN' };
         const start = c.meeting_start === null ? null : new Date(c.meeting_start);
         const end = c.meeting_end === null ? null : new Date(c.meeting_end);
-        return {
+        const card: TeamActivity = {
           ...activityFromJson(c),
           createdBy: c.created_by,
           createdByName: names.get(c.created_by)?.fullName ?? '',
@@ -189,18 +213,15 @@ export function createTeamKanban(
             mayChange &&
             activityChangeRefusal(viewer, { createdBy: c.created_by, type: c.type }, action) === null,
         };
-      });
-      // the viewer's days (today when none are given): from the first's midnight to the end of the last
-      const today = localDateOf(clock.now(), q.timeZone);
-      const from = zonedToUtc(q.startDate ?? today, '00:00', q.timeZone).getTime();
-      const to = zonedToUtc(addDays(q.endDate ?? q.startDate ?? today, 1), '00:00', q.timeZone).getTime();
-      return {
+        if (c.in_week) week.push(card);
+        if (c.scheduled) scheduled.push(card);
+      }
+      const answer: TeamActivities = {
         sprintId: board.sprint.id,
-        scheduledActivities: all.filter((a) => {
-          const at = a.meetingStart ? Date.parse(a.meetingStart) : null;
-          return at !== null && at >= from && at < to;
-        }),
-        allActivities: all,
+        scheduledActivities: scheduled,
+        allActivities: week,
+        week: board.week,
+        weeks: board.weeks,
         actions: board.actions.map((a) => ({
           id: a.id,
           label: a.label,
@@ -211,6 +232,7 @@ export function createTeamKanban(
         })),
         viewer,
       };
+      return JSON.stringify({ data: answer });
     },
 
     /** creates (anyone in the sprint team) or changes (manager or creator) an activity */

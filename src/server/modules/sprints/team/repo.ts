@@ -19,33 +19,6 @@ export type SprintTeamMemberRow = typeof sprintTeamMembers.$inferSelect;
 export type StandUpRow = typeof sprintStandUps.$inferSelect;
 export type TeamActivityRow = typeof sprintActivities.$inferSelect;
 
-/** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
-export interface KanbanCardJson {
-  id: number;
-  sprint_id: number;
-  action_id: number | null;
-  type: string;
-  kind: string;
-  code: string;
-  title: string;
-  description: string | null;
-  status: string;
-  position: number;
-  meeting_start: string | null;
-  meeting_end: string | null;
-  calendar_sequence: number;
-  done_at: string | null;
-  created_by: number;
-  crew_ids: number[];
-  stakeholder_ids: number[];
-}
-export interface KanbanJson {
-  sprint: { id: number; timezone: string; status: string };
-  members: Array<{ user_id: number; stand_up_assistant_enabled: boolean }>;
-  actions: Array<{ id: number; label: string; status: string; action_lead_id: number | null }>;
-  cards: KanbanCardJson[];
-}
-
 /** Team sprints' queries (issue 13): every read is scoped by organisation; a foreign id reads as none. */
 export function createTeamSprintRepo(db: Db) {
   const sprintOf = db
@@ -102,50 +75,7 @@ export function createTeamSprintRepo(db: Db) {
     .where(eq(sprintActivities.sprintId, sql.placeholder('sprintId')))
     .prepare('team_sprint_activity_people');
 
-  // hot: the team kanban reads the sprint in progress with its team, actions and cards in one round trip
-  const kanbanOf = db
-    .select({
-      sprint: sql<
-        KanbanJson['sprint']
-      >`json_build_object('id', ${sprints.id}, 'timezone', ${sprints.timezone},
-        'status', ${sprints.status})`,
-      members: sql<KanbanJson['members']>`coalesce((SELECT json_agg(json_build_object('user_id', m.user_id,
-        'stand_up_assistant_enabled', m.stand_up_assistant_enabled))
-        FROM sprint_team_members m WHERE m.sprint_id = "sprints"."id"), '[]'::json)`,
-      actions: sql<
-        KanbanJson['actions']
-      >`coalesce((SELECT json_agg(json_build_object('id', i.id, 'label', i.label,
-        'status', i.status, 'action_lead_id', i.action_lead_id) ORDER BY i.sort_index, i.id)
-        FROM sprint_items i WHERE i.sprint_id = "sprints"."id" AND i.kind = 'ACTION'), '[]'::json)`,
-      cards: sql<KanbanJson['cards']>`coalesce((SELECT json_agg(json_build_object(
-        'id', a.id, 'sprint_id', a.sprint_id, 'action_id', a.action_id, 'type', a.type, 'kind', a.kind,
-        'code', a.code, 'title', a.title, 'description', a.description, 'status', a.status, 'position', a.position,
-        'meeting_start', a.meeting_start, 'meeting_end', a.meeting_end, 'calendar_sequence', a.calendar_sequence,
-        'done_at', a.done_at, 'created_by', a.created_by,
-        'crew_ids', coalesce((SELECT json_agg(p.crew_id ORDER BY p.crew_id) FROM sprint_activity_people p
-          WHERE p.activity_id = a.id AND p.crew_id IS NOT NULL), '[]'::json),
-        'stakeholder_ids', coalesce((SELECT json_agg(p.stakeholder_id ORDER BY p.stakeholder_id)
-          FROM sprint_activity_people p WHERE p.activity_id = a.id AND p.stakeholder_id IS NOT NULL), '[]'::json))
-        ORDER BY a.status, a.position, a.id)
-        FROM sprint_activities a WHERE a.sprint_id = "sprints"."id"), '[]'::json)`,
-    })
-    .from(sprints)
-    .where(
-      and(
-        eq(sprints.clientId, sql.placeholder('clientId')),
-        eq(sprints.teamId, sql.placeholder('teamId')),
-        eq(sprints.sprintType, 'TEAM_SPRINT'),
-        eq(sprints.status, 'IN_PROGRESS'),
-      ),
-    )
-    .limit(1)
-    .prepare('team_sprint_kanban');
-
   return {
-    /** the team's sprint in progress with its sprint team, actions and every card, or null */
-    async kanban(clientId: number, teamId: number): Promise<KanbanJson | null> {
-      return (await kanbanOf.execute({ clientId, teamId }))[0] ?? null;
-    },
     async sprint(clientId: number, id: number, tx: Db = db): Promise<SprintRow | null> {
       if (tx === db) return (await sprintOf.execute({ id, clientId }))[0] ?? null;
       const [row] = await tx

@@ -202,13 +202,15 @@ export function teamSprintRoutes(s: TeamSprintServices): FastifyPluginAsyncZod {
       url: '/activity/findAllActivityByTeamId/:id',
       owners: byTeam,
       access: teamPeople,
-      summary: "The team sprint's kanban: every member's activities, times in the viewer's zone",
+      summary: "The team sprint's kanban: every member's activities of a week, times in the viewer's zone",
       params: idParam,
       query: teamActivitiesQuery,
       response: { 200: teamActivitiesResponse },
-      handler: async ({ principal, params, query }) => ({
-        data: await s.kanban.ofTeam(principal, params.id, query),
-      }),
+      // the service answers the JSON text itself (decision 0058)
+      handler: async ({ principal, params, query, reply }) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await s.kanban.ofTeam(principal, params.id, query)),
     });
     route({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamActivitiesResponse } from '../../../../shared/contracts/team-sprint';
 import { createManualClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -355,6 +356,46 @@ describe('activities on the team kanban', () => {
     expect(res.body.data.scheduledActivities.map((a: { title: string }) => a.title)).toEqual(['Demo call']);
     expect(res.body.data.scheduledActivities[0].localStart).toBe('2026-12-04T08:30');
   });
+
+  it('shows the current week of the sprint unless another week or the whole sprint is asked for', async () => {
+    await call(tok.member, 'POST', '/team-sprint/activity', {
+      sprintId,
+      actionId: actions[0],
+      title: 'Week 3 review',
+      meetingStart: '2026-12-17T10:00:00Z',
+      meetingEnd: '2026-12-17T11:00:00Z',
+    });
+    // the member's card without a meeting, still open
+    const open = await titleOf(activityId);
+    const board = async (query: string) => {
+      const res = await call(tok.manager, 'GET', `/activity/findAllActivityByTeamId/${teamId}${query}`);
+      expect(res.status).toBe(200);
+      // the JSON text the service writes itself is what the contract describes
+      expect(() => teamActivitiesResponse.parse(res.body)).not.toThrow();
+      const titles = res.body.data.allActivities.map((a: { title: string }) => a.title);
+      return { week: res.body.data.week, weeks: res.body.data.weeks, titles };
+    };
+    // today (2 December) is in week 1 of 4: its meetings and the open cards without a meeting
+    const now = await board('');
+    expect(now).toMatchObject({ week: 1, weeks: 4 });
+    expect(now.titles).toEqual(expect.arrayContaining(['Demo call', open]));
+    expect(now.titles).not.toContain('Week 3 review');
+    const third = await board('?week=3');
+    expect(third).toMatchObject({ week: 3, weeks: 4 });
+    expect(third.titles).toEqual(expect.arrayContaining(['Week 3 review', open]));
+    expect(third.titles).not.toContain('Demo call');
+    const all = await board('?week=all');
+    expect(all.week).toBeNull();
+    expect(all.titles).toEqual(expect.arrayContaining(['Demo call', 'Week 3 review', open]));
+  });
+
+  for (const bad of ['0', '5', '-1', '1.5', 'next', ''])
+    it(`refuses week=${bad} with 400 naming the field, and shows nothing`, async () => {
+      const res = await call(tok.manager, 'GET', `/activity/findAllActivityByTeamId/${teamId}?week=${bad}`);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/week/);
+      expect(res.body.data).toBeUndefined();
+    });
 
   it('never changes a weekly check-in activity, nor one under a finished action', async () => {
     const [{ id: checkInActivity }] = await q<{ id: number }>(

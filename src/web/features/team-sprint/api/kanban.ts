@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../../shared/contracts/call';
+import type { KanbanWeek } from '../../../../shared/contracts/team-sprint';
 import { teamSprintCalls } from '../../../../shared/contracts/team-sprint-calls';
 import type { ActionStatus } from '../../../../shared/sprint-enums';
 import { api } from '../../../lib/api/call';
@@ -8,14 +9,24 @@ import { teamSprintKeys } from './keys';
 /** The viewer's zone: the server converts every meeting time to it. */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** GET activity/findAllActivityByTeamId/{teamId}: every member's activities of the team sprint in progress. */
-export function useTeamActivities(teamId: number) {
+/**
+ * GET activity/findAllActivityByTeamId/{teamId}: every member's activities of the team sprint in progress, of the
+ * week the board shows (the sprint's current week when none is chosen yet) or of the whole sprint; the previous
+ * week stays on screen while the next one loads.
+ */
+export function useTeamActivities(teamId: number, week?: KanbanWeek) {
   const timeZone = viewerZone();
   return useQuery({
-    queryKey: teamSprintKeys.activities(teamId, timeZone),
+    queryKey: teamSprintKeys.activities(teamId, timeZone, week ?? 'current'),
     queryFn: async () =>
-      (await api.call(teamSprintCalls.teamActivities, { params: { id: teamId }, query: { timeZone } })).data,
+      (
+        await api.call(teamSprintCalls.teamActivities, {
+          params: { id: teamId },
+          query: week === undefined ? { timeZone } : { timeZone, week },
+        })
+      ).data,
     enabled: teamId > 0,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,3 +1,5 @@
+import type { KanbanWeek } from '../../../../shared/contracts/team-sprint';
+
 /** Query keys of team sprints. */
 export const teamSprintKeys = {
   all: ['team-sprint'] as const,
@@ -8,5 +10,6 @@ export const teamSprintKeys = {
   summary: (sprintId: number) => ['team-sprint', 'sprint', sprintId, 'summary'] as const,
   feedback: (sprintId: number) => ['team-sprint', 'sprint', sprintId, 'feedback'] as const,
   analytics: (sprintId: number) => ['team-sprint', 'sprint', sprintId, 'analytics'] as const,
-  activities: (teamId: number, timeZone: string) => ['team-sprint', 'activities', teamId, timeZone] as const,
+  activities: (teamId: number, timeZone: string, week: KanbanWeek | 'current') =>
+    ['team-sprint', 'activities', teamId, timeZone, week] as const,
 };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../shared/contracts/sprint-board';
-import type { TeamActivities, TeamActivity } from '../../../../shared/contracts/team-sprint';
+import type { KanbanWeek, TeamActivities, TeamActivity } from '../../../../shared/contracts/team-sprint';
 import { errorText } from '../../../lib/api/error-text';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { SectionSkeleton } from '../../../ui/PageLoader';
@@ -20,6 +20,7 @@ import {
   useTeamActivities,
 } from '../api/kanban';
 import { useTeamSprintSummary } from '../api/summary';
+import { KanbanWeekPager } from '../components/KanbanWeekPager';
 import { TeamActions } from '../components/TeamActions';
 import { TeamSprintFrame } from '../components/TeamSprintFrame';
 
@@ -39,7 +40,8 @@ export function boardOf(data: TeamActivities): BoardSprint {
 
 /**
  * /teams/v2/:teamId/sprint/kanban: every member's activities of the team sprint on the personal board (times in
- * the viewer's zone); a card changes only for its creator or the manager; the actions with their leads above.
+ * the viewer's zone), one week at a time (the current one first) or the whole sprint; a card changes only for its
+ * creator or the manager; the actions with their leads above.
  */
 export default function TeamSprintKanbanPage() {
   return (
@@ -51,7 +53,9 @@ export default function TeamSprintKanbanPage() {
 
 function Kanban({ teamId, sprintId }: { teamId: number; sprintId: number }) {
   const { t } = useTranslation('team-sprint');
-  const activities = useTeamActivities(teamId);
+  // the week in view: the sprint's current week until another is chosen (the server says which it is)
+  const [week, setWeek] = useState<KanbanWeek | undefined>(undefined);
+  const activities = useTeamActivities(teamId, week);
   const summary = useTeamSprintSummary(sprintId);
   const save = useSaveTeamActivity();
   const move = useMoveTeamActivity();
@@ -80,6 +84,7 @@ function Kanban({ teamId, sprintId }: { teamId: number; sprintId: number }) {
       <Typography variant="body2" color="text.secondary">
         {t('kanban.hint')}
       </Typography>
+      <KanbanWeekPager week={data.week} weeks={data.weeks} onChange={setWeek} />
       <KanbanBoard
         sprint={boardOf(data)}
         variant={{

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+
+/** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
+export interface KanbanCardJson {
+  id: number;
+  sprint_id: number;
+  action_id: number | null;
+  type: string;
+  kind: string;
+  code: string;
+  title: string;
+  description: string | null;
+  status: string;
+  position: number;
+  meeting_start: string | null;
+  meeting_end: string | null;
+  calendar_sequence: number;
+  done_at: string | null;
+  created_by: number;
+  crew_ids: number[];
+  stakeholder_ids: number[];
+  /** on the board of the week asked for */
+  in_week: boolean;
+  /** its meeting starts within the viewer's days */
+  scheduled: boolean;
+}
+export interface KanbanJson {
+  sprint: { id: number; timezone: string; status: string };
+  /** the week shown (null: the whole sprint) and the sprint's number of weeks */
+  week: number | null;
+  weeks: number;
+  members: Array<{ user_id: number; stand_up_assistant_enabled: boolean }>;
+  actions: Array<{ id: number; label: string; status: string; action_lead_id: number | null }>;
+  cards: KanbanCardJson[];
+}
+
+/** which week the board reads: a week of the sprint (1..), the current one, or the whole sprint */
+export type KanbanWeekAsk = number | 'current' | 'all';
+
+/**
+ * The team kanban's read (issue 13, decision 0058), one round trip shaped like the answer: the team's sprint in
+ * progress, its sprint team and actions, and the cards of one week of the sprint (weeks start on the sprint's
+ * first day, midnight in the sprint's zone; the first week also holds what came before, the last what came after)
+ * plus the cards whose meeting starts within the viewer's days. A card is in a week when its meeting starts in it;
+ * a card without a meeting is in every week from the one it was made in while open, and in the week it was done
+ * in once done. Scoped by organisation: another organisation's team reads as none.
+ */
+export function createKanbanQuery(db: Db) {
+  const ph = (name: string) => sql.placeholder(name);
+  const inRange = (at: string) =>
+    sql.raw(`(b.from_at IS NULL OR ${at} >= b.from_at) AND (b.to_at IS NULL OR ${at} < b.to_at)`);
+  const kanbanOf = db
+    .select({
+      sprint: sql<
+        KanbanJson['sprint']
+      >`json_build_object('id', b.id, 'timezone', b.timezone, 'status', b.status)`,
+      week: sql<number | null>`b.week`,
+      weeks: sql<number>`b.weeks`,
+      members: sql<KanbanJson['members']>`coalesce((SELECT json_agg(json_build_object('user_id', m.user_id,
+        'stand_up_assistant_enabled', m.stand_up_assistant_enabled))
+        FROM sprint_team_members m WHERE m.sprint_id = b.id), '[]'::json)`,
+      actions: sql<
+        KanbanJson['actions']
+      >`coalesce((SELECT json_agg(json_build_object('id', i.id, 'label', i.label,
+        'status', i.status, 'action_lead_id', i.action_lead_id) ORDER BY i.sort_index, i.id)
+        FROM sprint_items i WHERE i.sprint_id = b.id AND i.kind = 'ACTION'), '[]'::json)`,
+      cards: sql<KanbanJson['cards']>`coalesce((SELECT json_agg(json_build_object(
+        'id', a.id, 'sprint_id', a.sprint_id, 'action_id', a.action_id, 'type', a.type, 'kind', a.kind,
+        'code', a.code, 'title', a.title, 'description', a.description, 'status', a.status, 'position', a.position,
+        'meeting_start', a.meeting_start, 'meeting_end', a.meeting_end, 'calendar_sequence', a.calendar_sequence,
+        'done_at', a.done_at, 'created_by', a.created_by,
+        'crew_ids', coalesce((SELECT json_agg(p.crew_id ORDER BY p.crew_id) FROM sprint_activity_people p
+          WHERE p.activity_id = a.id AND p.crew_id IS NOT NULL), '[]'::json),
+        'stakeholder_ids', coalesce((SELECT json_agg(p.stakeholder_id ORDER BY p.stakeholder_id)
+          FROM sprint_activity_people p WHERE p.activity_id = a.id AND p.stakeholder_id IS NOT NULL), '[]'::json),
+        'in_week', a.in_week, 'scheduled', a.scheduled)
+        ORDER BY a.status, a.position, a.id)
+        FROM (SELECT c.*,
+            CASE WHEN c.meeting_start IS NOT NULL THEN ${inRange('c.meeting_start')}
+              WHEN c.status = 'DONE' THEN ${inRange('coalesce(c.done_at, c.updated_at)')}
+              ELSE (b.to_at IS NULL OR c.created_at < b.to_at) END AS in_week,
+            coalesce(c.meeting_start >= ${ph('dayFrom')}::timestamptz
+              AND c.meeting_start < ${ph('dayTo')}::timestamptz, false) AS scheduled
+          FROM sprint_activities c WHERE c.sprint_id = b.id) a
+        WHERE a.in_week OR a.scheduled), '[]'::json)`,
+    })
+    .from(
+      sql`(SELECT w.*,
+          CASE WHEN w.week > 1 THEN (w.start_date + 7 * (w.week - 1))::timestamp AT TIME ZONE w.timezone END AS from_at,
+          CASE WHEN w.week < w.weeks THEN (w.start_date + 7 * w.week)::timestamp AT TIME ZONE w.timezone END AS to_at
+        FROM (SELECT s.id, s.timezone, s.status, s.start_date, s.duration_weeks + s.extended_weeks AS weeks,
+            CASE WHEN ${ph('week')}::int = -1 THEN NULL
+              WHEN ${ph('week')}::int > 0 THEN ${ph('week')}::int
+              ELSE least(s.duration_weeks + s.extended_weeks, greatest(1,
+                ((${ph('now')}::timestamptz AT TIME ZONE s.timezone)::date - s.start_date) / 7 + 1)) END AS week
+          FROM sprints s
+          WHERE s.client_id = ${ph('clientId')} AND s.team_id = ${ph('teamId')} AND s.sprint_type = 'TEAM_SPRINT'
+            AND s.status = 'IN_PROGRESS'
+          ORDER BY s.id DESC LIMIT 1) w) b`,
+    )
+    .prepare('team_sprint_kanban');
+
+  return {
+    /**
+     * The team's sprint in progress with its sprint team, actions and the cards of the week (and of the viewer's
+     * days [dayFrom, dayTo)), or null without a sprint in progress.
+     */
+    async kanban(
+      clientId: number,
+      teamId: number,
+      ask: { week: KanbanWeekAsk; now: Date; dayFrom: Date; dayTo: Date },
+    ): Promise<KanbanJson | null> {
+      const week = ask.week === 'all' ? -1 : ask.week === 'current' ? 0 : ask.week;
+      const [row] = await kanbanOf.execute({
+        clientId,
+        teamId,
+        week,
+        now: ask.now.toISOString(),
+        dayFrom: ask.dayFrom.toISOString(),
+        dayTo: ask.dayTo.toISOString(),
+      });
+      return row
+        ? { ...row, week: row.week === null ? null : Number(row.week), weeks: Number(row.weeks) }
+        : null;
+    },
+  };
+}
+export type KanbanQuery = ReturnType<typeof createKanbanQuery>;
