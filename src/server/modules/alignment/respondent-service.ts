@@ -165,7 +165,8 @@ export function createRespondentService(
         if (answered !== null) return { answered, lastPage, submitted: body.submit };
         await refusal(grant, now);
         // nothing refuses it now: the survey changed meanwhile (an extension reopened it); save again
-        if (attempt === 3) throw conflict('The survey changed meanwhile; please save again.', 'SURVEY_CHANGED');
+        if (attempt === 3)
+          throw conflict('The survey changed meanwhile; please save again.', 'SURVEY_CHANGED');
       }
     },
   };
