@@ -41,6 +41,22 @@ export function createAlignmentRepo(db: Db) {
     .returning({ answered: sql<number>`(SELECT count(*)::int FROM jsonb_object_keys(${p.answers}))` })
     .prepare('alignment_save_answers');
 
+  const r = alignmentReports;
+  const ofTeam = and(eq(r.clientId, sql.placeholder('clientId')), eq(r.teamId, sql.placeholder('teamId')));
+  const latestReport = db
+    .select()
+    .from(r)
+    .where(ofTeam)
+    .orderBy(desc(r.version))
+    .limit(1)
+    .prepare('alignment_report_latest');
+  const reportVersion = db
+    .select()
+    .from(r)
+    .where(and(ofTeam, eq(r.version, sql.placeholder('version'))))
+    .limit(1)
+    .prepare('alignment_report_version');
+
   return {
     /**
      * Saves a page of the participant's answers (and research answers, and the submission) in one statement,
@@ -152,19 +168,11 @@ export function createAlignmentRepo(db: Db) {
         )
         .orderBy(asc(alignmentReports.version));
     },
+    /** a version of the team's report, or its latest (the report page reads it: prepared) */
     async report(clientId: number, teamId: number, version?: number): Promise<ReportRow | null> {
-      const [row] = await db
-        .select()
-        .from(alignmentReports)
-        .where(
-          and(
-            eq(alignmentReports.clientId, clientId),
-            eq(alignmentReports.teamId, teamId),
-            version ? eq(alignmentReports.version, version) : undefined,
-          ),
-        )
-        .orderBy(desc(alignmentReports.version))
-        .limit(1);
+      const [row] = version
+        ? await reportVersion.execute({ clientId, teamId, version })
+        : await latestReport.execute({ clientId, teamId });
       return row ?? null;
     },
     async nextVersion(teamId: number, tx: Db): Promise<number> {
