@@ -83,6 +83,26 @@ async function tokens(databaseUrl: string, n: number): Promise<string[]> {
 
 type Post = { path: string; body: string };
 
+/**
+ * Single requests in a row, for scale under a loaded machine: the median and the fastest of `n`, and the size of
+ * the answer in bytes.
+ */
+async function alone(label: string, n: number, send: () => Promise<Response>, log: (m: string) => void) {
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await send();
+    bytes = (await res.arrayBuffer()).byteLength;
+    ms.push(performance.now() - t0);
+    if (!res.ok) throw new Error(`${label} answered ${res.status}`);
+  }
+  ms.sort((a, b) => a - b);
+  log(
+    `  ${label} alone: median ${ms[Math.floor(n / 2)]!.toFixed(2)} ms, fastest ${ms[0]!.toFixed(2)} ms, ${bytes} bytes`,
+  );
+}
+
 /** A POST target, one body per connection (each connection one respondent); checks first that it answers 200. */
 async function postTarget(
   target: string,
@@ -156,7 +176,12 @@ export async function benchAlignment(o: {
 }) {
   await addPeople({ databaseUrl: o.databaseUrl }, RESPONDENTS);
   const teamId = await joinPlatformTeam(o.databaseUrl, RESPONDENTS);
+  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServer({
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+    nodeArgs: profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=postgres-alignment.cpuprofile']
+      : [],
     label: 'bench-postgres-alignment',
     timeoutMs: 180_000,
     dataDir: o.dataDir,
@@ -209,6 +234,19 @@ export async function benchAlignment(o: {
         answers: codesOfPage(1).map((questionCode, k) => ({ questionCode, value: ((i + k) % 6) + 1 })),
       }),
     }));
+    const post = (origin: string, p: Post) => () =>
+      fetch(`${origin}${p.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: p.body,
+      });
+    await alone('alignment saveAnswers', 50, post(server.baseURL, saves[0]!), o.rounds.log);
+    await alone(
+      'bare 8-row upsert (alignment)',
+      50,
+      post(`http://127.0.0.1:${bare.port}`, bareSaves[0]!),
+      o.rounds.log,
+    );
     const saveResults = await interleaved(
       [
         await postTarget(
@@ -274,6 +312,7 @@ export async function benchAlignment(o: {
     );
     if (probe.data?.team_alignment_sub_scale_list?.length !== 12)
       throw new Error(`the alignment report answered ${JSON.stringify(probe).slice(0, 300)}`);
+    await alone('alignment report', 50, () => fetch(url, { headers: { authorization } }), o.rounds.log);
     const reportResults = await interleaved(
       [
         getTarget(

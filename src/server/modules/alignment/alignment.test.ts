@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALIGNMENT_STATEMENTS } from '../../../../content/alignment';
 import { createManualClock } from '../../platform/clock';
@@ -58,6 +59,27 @@ async function answerAll(token: string, value: number) {
   }
   const done = await save(token, { pageNo: 7, research: { ageRange: '30-39' }, submit: true });
   expect(done.statusCode, done.body).toBe(200);
+}
+/** the statements on the alignment tables and guest links sent to the database while `fn` runs */
+async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  type Queryable = { query: (...args: unknown[]) => unknown };
+  const target: Queryable = t.databaseUrl
+    ? (pg.Client.prototype as unknown as Queryable)
+    : (t.app.stride.database.db as unknown as { $client: Queryable }).$client;
+  const original = target.query;
+  const seen: string[] = [];
+  target.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0];
+    const text = typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? '');
+    if (/alignment_|guest_tokens/.test(text)) seen.push(text);
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    target.query = original;
+  }
+  return seen;
 }
 async function counts() {
   const [r] = await t.app.stride.database.query<{
@@ -194,6 +216,50 @@ describe('team alignment: bad input changes nothing', () => {
     expect(express.statusCode).toBe(400);
     expect(express.json().message).toMatch(/up to 9/);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('team alignment: saving answers', () => {
+  it('keeps every page of saves sent at once, and clears an answer sent as null', async () => {
+    const token = await tokenOf('guest@partner.test');
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((page) =>
+        save(token, {
+          pageNo: page,
+          answers: codesOfPage(page).map((code) => ({ unique_ref_id: code, answer: 2 })),
+        }),
+      ),
+    );
+    for (const res of pages) expect(res.statusCode, res.body).toBe(200);
+    const cleared = await save(token, {
+      pageNo: 2,
+      answers: [{ unique_ref_id: codesOfPage(2)[0], answer: null }],
+    });
+    expect(cleared.json().data).toEqual({ answered: 44, lastPage: 2, submitted: false });
+    const page2 = (await questions(token, 2)).json().data;
+    expect(page2).toMatchObject({ answered: 44, lastPage: 2 });
+    expect(page2.questions.map((q: { answer: number | null }) => q.answer)).toEqual([
+      null,
+      2,
+      2,
+      2,
+      2,
+      2,
+      2,
+      2,
+    ]);
+  });
+
+  it('reaches the database twice for a page: the link, then the answers with their checks', async () => {
+    const token = await tokenOf('guest@partner.test');
+    const statements = await statementsDuring(async () => {
+      const res = await save(token, {
+        pageNo: 3,
+        answers: codesOfPage(3).map((code) => ({ unique_ref_id: code, answer: 5 })),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(statements).toHaveLength(2);
   });
 });
 

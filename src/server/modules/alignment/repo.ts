@@ -8,9 +8,82 @@ export type ReportRow = typeof alignmentReports.$inferSelect;
 export type NewParticipant = typeof alignmentParticipants.$inferInsert;
 export type ExpressMemberRow = typeof alignmentExpressMembers.$inferSelect;
 
+/** A page of a respondent's answers to save: statement code -> 1..6, or null to clear that answer. */
+export type AnswerPatch = Record<string, number | null>;
+
 /** Queries of the alignment survey: every read is scoped by organisation (and team or participant). */
 export function createAlignmentRepo(db: Db) {
+  const p = alignmentParticipants;
+  const s = alignmentSurveys;
+  // hot: a respondent saves a page in one statement, its checks in the WHERE (the row lock is the UPDATE's own)
+  const saveAnswers = db
+    .update(p)
+    .set({
+      // a null in the patch clears that answer (an answer itself is never null)
+      answers: sql`jsonb_strip_nulls(${p.answers} || ${sql.placeholder('patch')}::jsonb)`,
+      lastPage: sql`${sql.placeholder('lastPage')}::smallint`,
+      research: sql`coalesce(${sql.placeholder('research')}::jsonb, ${p.research})`,
+      // null unless this save submits (the WHERE keeps a submitted row out)
+      submittedAt: sql`${sql.placeholder('submittedAt')}::timestamptz`,
+    })
+    .from(s)
+    .where(
+      and(
+        eq(p.id, sql.placeholder('id')),
+        eq(p.clientId, sql.placeholder('clientId')),
+        eq(s.id, p.surveyId),
+        eq(p.excluded, false),
+        isNull(p.submittedAt),
+        isNull(s.closedAt),
+        sql`${s.deadlineAt} >= ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .returning({ answered: sql<number>`(SELECT count(*)::int FROM jsonb_object_keys(${p.answers}))` })
+    .prepare('alignment_save_answers');
+
+  const r = alignmentReports;
+  const ofTeam = and(eq(r.clientId, sql.placeholder('clientId')), eq(r.teamId, sql.placeholder('teamId')));
+  const latestReport = db
+    .select()
+    .from(r)
+    .where(ofTeam)
+    .orderBy(desc(r.version))
+    .limit(1)
+    .prepare('alignment_report_latest');
+  const reportVersion = db
+    .select()
+    .from(r)
+    .where(and(ofTeam, eq(r.version, sql.placeholder('version'))))
+    .limit(1)
+    .prepare('alignment_report_version');
+
   return {
+    /**
+     * Saves a page of the participant's answers (and research answers, and the submission) in one statement,
+     * only while they may still answer: not excluded, not submitted, the survey open and `now` not past its
+     * deadline. Answers how many statements they have answered now, or null when nothing was saved (then
+     * `participant` and `surveyById` tell why).
+     */
+    async saveAnswers(input: {
+      participantId: number;
+      clientId: number;
+      patch: AnswerPatch;
+      lastPage: number;
+      research: unknown;
+      submittedAt: Date | null;
+      now: Date;
+    }): Promise<number | null> {
+      const [row] = await saveAnswers.execute({
+        id: input.participantId,
+        clientId: input.clientId,
+        patch: JSON.stringify(input.patch),
+        lastPage: input.lastPage,
+        research: input.research === undefined ? null : JSON.stringify(input.research),
+        submittedAt: input.submittedAt?.toISOString() ?? null,
+        now: input.now.toISOString(),
+      });
+      return row ? row.answered : null;
+    },
     /** the team's latest survey (locked in a transaction) */
     async latestSurvey(
       clientId: number,
@@ -95,19 +168,11 @@ export function createAlignmentRepo(db: Db) {
         )
         .orderBy(asc(alignmentReports.version));
     },
+    /** a version of the team's report, or its latest (the report page reads it: prepared) */
     async report(clientId: number, teamId: number, version?: number): Promise<ReportRow | null> {
-      const [row] = await db
-        .select()
-        .from(alignmentReports)
-        .where(
-          and(
-            eq(alignmentReports.clientId, clientId),
-            eq(alignmentReports.teamId, teamId),
-            version ? eq(alignmentReports.version, version) : undefined,
-          ),
-        )
-        .orderBy(desc(alignmentReports.version))
-        .limit(1);
+      const [row] = version
+        ? await reportVersion.execute({ clientId, teamId, version })
+        : await latestReport.execute({ clientId, teamId });
       return row ?? null;
     },
     async nextVersion(teamId: number, tx: Db): Promise<number> {

@@ -21,6 +21,17 @@ import { type AlignmentDeps, type SurveyService, surveyFacts } from './survey-se
 
 const YEAR = 365.25 * 86_400_000;
 
+function buildTexts(language: Language) {
+  return {
+    themes: ALIGNMENT_THEMES.map((t) => ({
+      code: t.code,
+      name: t.name[language],
+      description: t.description[language],
+    })),
+    subscales: new Map(ALIGNMENT_SUBSCALES.map((s) => [s.code as string, s])),
+  };
+}
+
 /**
  * Reports of the team alignment survey: generated only from 3 or more completed participants (the anonymity rule
  * of issue 14), from their pooled answers (research answers never count). Each report is a version of the team's
@@ -58,15 +69,14 @@ export function createReportService(deps: AlignmentDeps, surveys: SurveyService)
     return true;
   }
 
+  /** the themes and subscale texts of a language, built once per language (they are fixed content) */
+  const textsOf = new Map<Language, ReturnType<typeof buildTexts>>();
   function texts(language: Language) {
-    return {
-      themes: ALIGNMENT_THEMES.map((t) => ({
-        code: t.code,
-        name: t.name[language],
-        description: t.description[language],
-      })),
-      subscales: new Map(ALIGNMENT_SUBSCALES.map((s) => [s.code as string, s])),
-    };
+    const known = textsOf.get(language);
+    if (known) return known;
+    const built = buildTexts(language);
+    textsOf.set(language, built);
+    return built;
   }
 
   return {

@@ -16,12 +16,17 @@ import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
-import type { ParticipantRow, SurveyRow } from './repo';
+import type { AnswerPatch, ParticipantRow, SurveyRow } from './repo';
 import type { AlignmentDeps } from './survey-service';
 
 type Query = z.infer<typeof questionsQuery>;
 /** the survey shows the statements in code order (content/alignment) */
 const STATEMENTS = [...ALIGNMENT_STATEMENTS].sort((a, b) => a.code.localeCompare(b.code));
+/** the statement codes of each question page (index 0 is page 1); the research page has none */
+const CODES_OF_PAGE = Array.from({ length: alignmentPageCount(STATEMENTS.length) }, (_, i) => {
+  const slice = alignmentPageSlice(i + 1, STATEMENTS.length);
+  return new Set(slice ? STATEMENTS.slice(slice.start, slice.end).map((s) => s.code) : []);
+});
 
 const languageOf = (code: string | undefined | null): Language | null =>
   (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : null;
@@ -34,13 +39,21 @@ const languageOf = (code: string | undefined | null): Language | null =>
 export function createRespondentService(
   deps: AlignmentDeps & { teamName(clientId: number, teamId: number): Promise<string> },
 ) {
-  const { db, repo, clock } = deps;
+  const { repo, clock } = deps;
 
-  async function load(grant: GuestGrant, lock = false, tx = db) {
-    const participant = await repo.participant(grant.objectId, grant.clientId, tx, lock);
-    const survey = participant ? await repo.surveyById(participant.surveyId, tx) : null;
+  async function load(grant: GuestGrant) {
+    const participant = await repo.participant(grant.objectId, grant.clientId);
+    const survey = participant ? await repo.surveyById(participant.surveyId) : null;
     if (!participant || !survey || participant.excluded) throw notFound('The survey');
     return { participant, survey };
+  }
+
+  /** why a save changed nothing: the participant is gone or excluded (404), submitted or the survey ended (409) */
+  async function refusal(grant: GuestGrant, now: Date) {
+    const { participant, survey } = await load(grant);
+    if (participant.submittedAt) throw conflict('Your answers are already submitted.', 'ALREADY_SUBMITTED');
+    if (survey.closedAt || now > survey.deadlineAt)
+      throw conflict('This survey has ended; answers can no longer be changed.', 'SURVEY_CLOSED');
   }
 
   function page(
@@ -116,45 +129,45 @@ export function createRespondentService(
       };
     },
 
-    /** Saves a page's answers (an answer again replaces it; null clears it), research answers, or the submission. */
+    /**
+     * Saves a page's answers (an answer again replaces it; null clears it), research answers, or the submission:
+     * the input is checked first, then one statement saves it while the participant may still answer; only
+     * when it saved nothing is the participant read again, to say why.
+     */
     async save(grant: GuestGrant, body: SaveAnswersBody) {
-      return db.transaction(async (tx) => {
-        const { participant, survey } = await load(grant, true, tx);
-        if (participant.submittedAt)
-          throw conflict('Your answers are already submitted.', 'ALREADY_SUBMITTED');
-        if (survey.closedAt || clock.now() > survey.deadlineAt)
-          throw conflict('This survey has ended; answers can no longer be changed.', 'SURVEY_CLOSED');
-        const totalPages = alignmentPageCount(STATEMENTS.length);
-        if (body.pageNo > totalPages)
-          throw badRequest(`pageNo: must be from 1 to ${totalPages}.`, 'PAGE_OUT_OF_RANGE');
-        const research = isAlignmentResearchPage(body.pageNo, STATEMENTS.length);
-        if (body.research && !research)
-          throw badRequest(`research: research answers belong to page ${totalPages}.`, 'NOT_RESEARCH_PAGE');
-        const slice = alignmentPageSlice(body.pageNo, STATEMENTS.length);
-        const onPage = new Set(slice ? STATEMENTS.slice(slice.start, slice.end).map((s) => s.code) : []);
-        const answers = { ...participant.answers };
-        for (const [i, a] of body.answers.entries()) {
-          if (!onPage.has(a.unique_ref_id))
-            throw badRequest(
-              `answers[${i}].unique_ref_id: ${a.unique_ref_id} is not a question of page ${body.pageNo}.`,
-              'QUESTION_NOT_ON_PAGE',
-            );
-          if (a.answer === null) delete answers[a.unique_ref_id];
-          else answers[a.unique_ref_id] = a.answer;
-        }
-        const lastPage = body.pageNo;
-        await repo.updateParticipant(
-          participant.id,
-          {
-            answers,
-            lastPage,
-            ...(body.research ? { research: body.research } : {}),
-            ...(body.submit ? { submittedAt: clock.now() } : {}),
-          },
-          tx,
-        );
-        return { answered: Object.keys(answers).length, lastPage, submitted: body.submit };
-      });
+      const totalPages = alignmentPageCount(STATEMENTS.length);
+      if (body.pageNo > totalPages)
+        throw badRequest(`pageNo: must be from 1 to ${totalPages}.`, 'PAGE_OUT_OF_RANGE');
+      if (body.research && !isAlignmentResearchPage(body.pageNo, STATEMENTS.length))
+        throw badRequest(`research: research answers belong to page ${totalPages}.`, 'NOT_RESEARCH_PAGE');
+      const onPage = CODES_OF_PAGE[body.pageNo - 1];
+      const patch: AnswerPatch = {};
+      for (const [i, a] of body.answers.entries()) {
+        if (!onPage?.has(a.unique_ref_id))
+          throw badRequest(
+            `answers[${i}].unique_ref_id: ${a.unique_ref_id} is not a question of page ${body.pageNo}.`,
+            'QUESTION_NOT_ON_PAGE',
+          );
+        patch[a.unique_ref_id] = a.answer;
+      }
+      const lastPage = body.pageNo;
+      for (let attempt = 1; ; attempt++) {
+        const now = clock.now();
+        const answered = await repo.saveAnswers({
+          participantId: grant.objectId,
+          clientId: grant.clientId,
+          patch,
+          lastPage,
+          research: body.research,
+          submittedAt: body.submit ? now : null,
+          now,
+        });
+        if (answered !== null) return { answered, lastPage, submitted: body.submit };
+        await refusal(grant, now);
+        // nothing refuses it now: the survey changed meanwhile (an extension reopened it); save again
+        if (attempt === 3)
+          throw conflict('The survey changed meanwhile; please save again.', 'SURVEY_CHANGED');
+      }
     },
   };
 }

@@ -7,7 +7,6 @@ import {
   participantsResponse,
   questionsQuery,
   questionsResponse,
-  remindResponse,
   reportStatusResponse,
   saveAnswersBody,
   saveAnswersResponse,
