@@ -16,7 +16,6 @@ import {
 
 export async function practise(c: Ctx, named: CapabilityCode | null) {
   const ranking = await c.person!.gla();
-  const running = await c.person!.sprint();
   let focus = named;
   if (ranking) {
     const weakest = [...ranking].sort((a, b) => b.rank - a.rank)[0];
@@ -29,6 +28,8 @@ export async function practise(c: Ctx, named: CapabilityCode | null) {
   } else if (!focus) {
     noGla(c);
   }
+  // the Leader Profile's paragraph is streamed while the sprint is still being read
+  const running = await c.person!.sprint();
   if (running) {
     const behaviours = running.behaviours.map((b) => b.label);
     c.say(c.tr('assistant:practise.sprint', { sprint: running.label, behaviours: c.list(behaviours) }));
