@@ -5,6 +5,7 @@
  * demo data). Each asker is a demo person with their own data; the rate limit (30 a minute) is respected by
  * giving every round its own minute of the app's manual clock.
  */
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -21,6 +22,19 @@ const QUESTIONS = [
   'What does my Leader Profile say about decision-making?',
   'When is my next milestone?',
 ];
+
+/**
+ * SQL round trips, counted where every query of this process goes through (node-postgres' Client.query; PGlite's
+ * queries are counted on its instance below): with the stamps, the trips before a chat's first piece are told apart.
+ */
+const trips: number[] = [];
+function countTrips(target: { query: (...a: never[]) => unknown }) {
+  const original = target.query;
+  target.query = function (this: unknown, ...args: never[]) {
+    trips.push(performance.now());
+    return original.apply(this, args);
+  } as typeof target.query;
+}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -61,6 +75,8 @@ export async function benchAssistant(
     ...(url ? { poolSize: 10 } : {}),
   });
   await migrateDatabase(database);
+  if (url) countTrips(pg.Client.prototype as unknown as { query: (...a: never[]) => unknown });
+  else countTrips((database.db as unknown as { $client: { query: (...a: never[]) => unknown } }).$client);
   const app = await buildApp(config, database);
   await app.ready();
   await seedDemoData(app.stride);
@@ -82,8 +98,8 @@ export async function benchAssistant(
     tokens.push(res.json().access_token as string);
   }
 
-  /** one question: ms to the first `delta` event, and to the end of the stream */
-  async function one(i: number): Promise<{ first: number; total: number }> {
+  /** one question: ms to the first `delta` event, and to the end of the stream (with the moments, for the trips) */
+  async function one(i: number): Promise<{ first: number; total: number; start: number; at: number }> {
     const start = performance.now();
     const res = await fetch(`${address}/api/ai/agent/chat`, {
       method: 'POST',
@@ -99,13 +115,41 @@ export async function benchAssistant(
       if (!first && text.includes('event: delta')) first = performance.now() - start;
     }
     if (!text.includes('event: done')) throw new Error('the stream ended without done');
-    return { first, total: performance.now() - start };
+    return { first, total: performance.now() - start, start, at: start + first };
+  }
+
+  /** one asker alone, each question in turn: the timings load changes least, and the SQL round trips */
+  async function alone(label: string) {
+    const firstMs: number[] = [];
+    const totalMs: number[] = [];
+    const before: number[] = [];
+    const all: number[] = [];
+    const cpu = process.cpuUsage();
+    const n = QUESTIONS.length * 5;
+    for (let i = 0; i < n; i++) {
+      clock.advance(61_000);
+      trips.length = 0;
+      const x = await one(i);
+      const end = x.start + x.total;
+      firstMs.push(x.first);
+      totalMs.push(x.total);
+      before.push(trips.filter((t) => t >= x.start && t <= x.at).length);
+      all.push(trips.filter((t) => t >= x.start && t <= end).length);
+    }
+    const used = process.cpuUsage(cpu);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return (
+      `${label}: first piece median ${median(firstMs).toFixed(1)} ms, whole answer median ${median(totalMs).toFixed(1)} ms; ` +
+      `SQL round trips per chat before the first piece ${Math.min(...before)}-${Math.max(...before)}, ` +
+      `in all ${Math.min(...all)}-${Math.max(...all)}; this process's CPU ${Math.round((used.user + used.system) / n)} µs per chat`
+    );
   }
 
   const firsts: number[] = [];
   const totals: number[] = [];
   // a warm-up round (MiniSearch indexes, prepared statements), not counted
   await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => one(i)));
+  const aloneFigures = await alone('alone (one chat at a time)');
   for (let r = 0; r < rounds * 5; r++) {
     clock.advance(61_000);
     const results = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => one(i + r)));
@@ -132,6 +176,12 @@ export async function benchAssistant(
   );
   log(
     `whole answer streamed:        p50 ${pct(totals, 50).toFixed(1)} ms, p99 ${pct(totals, 99).toFixed(1)} ms`,
+  );
+  log(aloneFigures);
+  log(
+    `load average: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
   );
   return { p50: pct(firsts, 50), p99: pct(firsts, 99) };
 }

@@ -52,5 +52,7 @@ export type EngineEvent =
 /** One engine behind the assistant's port: the online provider or the offline coach. */
 export interface AssistantEngine {
   readonly name: 'online' | 'offline';
+  /** the parts of the person's data the answer to this question will read (read early, while it is stored) */
+  needs?(question: string): Array<keyof PersonData>;
   answer(input: EngineInput): AsyncIterable<EngineEvent>;
 }

@@ -28,12 +28,20 @@ const ownedBy = (o: ThreadOwner) =>
 /** Threads, messages, chat-platform links and integrations; every query is scoped by its owner. */
 export function createAssistantRepo(db: Db) {
   return {
-    async thread(owner: ThreadOwner, id: number, tx: Db = db): Promise<ThreadRow | null> {
-      const [row] = await tx
-        .select()
+    /** one of the owner's threads with its messages, oldest first, in one round trip; null when not theirs */
+    async threadWithMessages(
+      owner: ThreadOwner,
+      id: number,
+      tx: Db = db,
+    ): Promise<{ thread: ThreadRow; messages: MessageRow[] } | null> {
+      const rows = await tx
+        .select({ thread: assistantThreads, message: assistantMessages })
         .from(assistantThreads)
-        .where(and(eq(assistantThreads.id, id), ownedBy(owner)));
-      return row ?? null;
+        .leftJoin(assistantMessages, eq(assistantMessages.threadId, assistantThreads.id))
+        .where(and(eq(assistantThreads.id, id), ownedBy(owner)))
+        .orderBy(asc(assistantMessages.id));
+      if (!rows.length) return null;
+      return { thread: rows[0].thread, messages: rows.flatMap((r) => (r.message ? [r.message] : [])) };
     },
     async createThread(owner: ThreadOwner, title: string, tx: Db): Promise<ThreadRow> {
       const [row] = await tx
@@ -62,13 +70,6 @@ export function createAssistantRepo(db: Db) {
         .where(and(eq(assistantThreads.clientId, clientId), eq(assistantThreads.userId, userId)))
         .orderBy(desc(assistantThreads.updatedAt), desc(assistantThreads.id))
         .limit(200);
-    },
-    async messages(threadId: number, tx: Db = db): Promise<MessageRow[]> {
-      return tx
-        .select()
-        .from(assistantMessages)
-        .where(eq(assistantMessages.threadId, threadId))
-        .orderBy(asc(assistantMessages.id));
     },
     async deleteThread(owner: ThreadOwner, id: number): Promise<boolean> {
       const rows = await db

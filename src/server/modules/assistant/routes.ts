@@ -83,7 +83,7 @@ export function assistantRoutes(deps: {
       handler: async ({ principal, body, request, reply }) => {
         const { events } = await service.ask(userOwner(principal), {
           message: body.message,
-          language: await languageOf(request, principal.userId),
+          language: languageOf(request, principal.userId),
         });
         return stream(request, reply, events).then(() => reply);
       },
@@ -102,7 +102,7 @@ export function assistantRoutes(deps: {
         const { events } = await service.ask(userOwner(principal), {
           message: body.message,
           threadId: params.threadId,
-          language: await languageOf(request, principal.userId),
+          language: languageOf(request, principal.userId),
         });
         return stream(request, reply, events).then(() => reply);
       },
@@ -118,7 +118,7 @@ export function assistantRoutes(deps: {
       handler: async ({ body, request, reply }) => {
         const { events } = await service.ask(await guestOwner(request, body.uuid), {
           message: body.message,
-          language: await languageOf(request),
+          language: languageOf(request),
         });
         return stream(request, reply, events).then(() => reply);
       },
@@ -136,7 +136,7 @@ export function assistantRoutes(deps: {
         const { events } = await service.ask(await guestOwner(request, body.uuid), {
           message: body.message,
           threadId: params.threadId,
-          language: await languageOf(request),
+          language: languageOf(request),
         });
         return stream(request, reply, events).then(() => reply);
       },

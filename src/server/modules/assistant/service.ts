@@ -71,13 +71,18 @@ export function createAssistantService(deps: AssistantServiceDeps) {
    */
   async function ask(
     owner: ThreadOwner,
-    input: { message: string; threadId?: number; language: Language },
+    input: { message: string; threadId?: number; language: Language | PromiseLike<Language> },
   ): Promise<{ thread: ThreadRow; events: (signal: AbortSignal) => AsyncIterable<StreamEvent> }> {
-    await assertEnabled(owner.clientId);
+    // the organisation's switch and the person's language are read at once
+    const [, language] = await Promise.all([assertEnabled(owner.clientId), input.language]);
     const question = input.message.trim();
     if (!question) throw badRequest('message: must not be empty', 'MESSAGE_EMPTY');
     const limit = owner.kind === 'user' ? ASSISTANT_RATE_PER_MINUTE : ASSISTANT_GUEST_RATE_PER_MINUTE;
     const now = clock.now();
+    const person =
+      owner.kind === 'user'
+        ? bindPersonData(deps.data, { userId: owner.userId, clientId: owner.clientId }, language)
+        : null;
     const { thread, history } = await db.transaction(async (tx) => {
       if (owner.kind === 'user') await lockScope(tx, 'assistant-ask', owner.userId);
       else await lockScope(tx, 'assistant-ask-guest', keyOf(owner.uuid));
@@ -90,29 +95,32 @@ export function createAssistantService(deps: AssistantServiceDeps) {
           { 'retry-after': '60' },
         );
       }
-      let t: ThreadRow | null;
+      let t: ThreadRow;
+      let earlier: MessageRow[] = [];
       if (input.threadId !== undefined) {
-        t = await repo.thread(owner, input.threadId, tx);
-        if (!t) throw notFound('The conversation');
+        const found = await repo.threadWithMessages(owner, input.threadId, tx);
+        if (!found) throw notFound('The conversation');
+        t = found.thread;
+        earlier = found.messages;
       } else {
         t = await repo.createThread(owner, titleOf(question), tx);
       }
-      const earlier = input.threadId === undefined ? [] : await repo.messages(t.id, tx);
+      // the question is accepted: the person's facts its answer reads are read meanwhile (decision 0059)
+      for (const part of person ? (deps.engine.needs?.(question) ?? []) : []) {
+        void person?.[part]().catch(() => null);
+      }
       await repo.addMessage(t, { role: 'user', text: question, at: now }, tx);
-      await repo.touchThread(t.id, tx);
+      // a new thread was just stamped by its insert
+      if (input.threadId !== undefined) await repo.touchThread(t.id, tx);
       return { thread: t, history: earlier.slice(-HISTORY) };
     });
-    const person =
-      owner.kind === 'user'
-        ? bindPersonData(deps.data, { userId: owner.userId, clientId: owner.clientId }, input.language)
-        : null;
     async function* events(signal: AbortSignal): AsyncIterable<StreamEvent> {
       yield { event: 'thread', data: { threadId: thread.id } };
       let text = '';
       try {
         for await (const e of deps.engine.answer({
           question,
-          language: input.language,
+          language,
           history: history.map((m) => ({ role: m.role as 'user' | 'assistant', text: m.text })),
           person,
           signal,
@@ -175,9 +183,10 @@ export function createAssistantService(deps: AssistantServiceDeps) {
       };
     },
     async thread(owner: ThreadOwner, threadId: number): Promise<ThreadResponse> {
-      const t = await repo.thread(owner, threadId);
-      if (!t) throw notFound('The conversation');
-      return { threadId: t.id, title: t.title, messages: (await repo.messages(t.id)).map(messageView) };
+      const found = await repo.threadWithMessages(owner, threadId);
+      if (!found) throw notFound('The conversation');
+      const { thread: t, messages } = found;
+      return { threadId: t.id, title: t.title, messages: messages.map(messageView) };
     },
     async deleteThread(owner: ThreadOwner, threadId: number) {
       if (!(await repo.deleteThread(owner, threadId))) throw notFound('The conversation');
