@@ -185,7 +185,8 @@ describe('Assistant', () => {
       .first()
       .click();
     await expectVisible(chatWindow.getByText('What should I practise this week?'));
-    expect(await answers(page).count()).toBeGreaterThan(0);
+    // the title can show before the thread's messages have loaded: wait for the answers
+    await expect.poll(() => answers(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
   }, 180_000);
 
   test('a survey respondent chats as a guest from /arisa with the token of their link', async ({
