@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { GuestAssistantLink } from '../../assistant';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
@@ -61,7 +62,12 @@ export default function RaterPage() {
   return (
     <EmptyLayout>
       <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 2 }}
+        >
+          {/* the rater may ask the assistant (as a guest, with this link's token) how to give useful ratings */}
+          <GuestAssistantLink token={token} />
           <LanguageSelect />
         </Stack>
         {view.isPending && <CircularProgress aria-label={t('loading')} />}
