@@ -9,12 +9,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
-import { GuestAssistantLink } from '../../assistant';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { GuestAssistantLink } from '../../assistant';
 import { raterApi } from '../api/calls';
 import { type Comments, Questionnaire } from '../components/Questionnaire';
 

@@ -39,7 +39,8 @@ export default function MemberProfilePage() {
   usePageTitle(title);
   const notFinished = profile.isError && isApiError(profile.error) && profile.error.statusCode === 404;
   // refused (not this member's manager, or no such member): say so; anything else failed and may be retried
-  const refused = !valid || (rights.isError && (isApiError(rights.error, 403) || isApiError(rights.error, 404)));
+  const refused =
+    !valid || (rights.isError && (isApiError(rights.error, 403) || isApiError(rights.error, 404)));
 
   return (
     <Box sx={{ maxWidth: 1000, display: 'grid', gap: 2 }}>
