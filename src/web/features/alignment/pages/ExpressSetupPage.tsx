@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { EXPRESS_DIALOG_WIDTH } from '../../../../shared/domain/alignment-express';
 import { errorText } from '../../../lib/api/error-text';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
@@ -60,12 +60,19 @@ export default function ExpressSetupPage() {
   const failed = opening.error ?? ensureTeam.error;
   if (failed)
     return (
-      <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, alignItems: 'flex-start' }}>
+        <Typography component="h1" variant="h4">
+          {t('express.title')}
+        </Typography>
         <SectionError
           error={failed}
           onRetry={() => (opening.isError ? opening.refetch() : ensureTeam.reset())}
         />
-      </Box>
+        {/* besides trying again, a way on */}
+        <Button component={RouterLink} to="/dashboard/main-dashboard" variant="outlined">
+          {t('express.backToDashboard')}
+        </Button>
+      </Stack>
     );
   if (!teamId)
     return (
