@@ -60,7 +60,7 @@ export default function ExpressSetupPage() {
   const failed = opening.error ?? ensureTeam.error;
   if (failed)
     return (
-      <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, alignItems: 'flex-start' }}>
+      <Stack spacing={2} sx={{ maxWidth: 1100, alignItems: 'flex-start' }}>
         <Typography component="h1" variant="h4">
           {t('express.title')}
         </Typography>
@@ -77,7 +77,7 @@ export default function ExpressSetupPage() {
   if (!teamId)
     return (
       <Box
-        component="main"
+        role="status"
         aria-busy="true"
         aria-label={t('express.title')}
         sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
@@ -123,7 +123,8 @@ function ExpressSetup({ teamId }: { teamId: number }) {
   }
 
   return (
-    <Stack spacing={3} component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100 }}>
+    // inside the app layout's main, which gives the page its margins (on a phone every pixel counts)
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1 }}>
           <Typography component="h1" variant="h4">
