@@ -200,7 +200,7 @@ describe('Assistant', () => {
     const token = link.searchParams.get('token')!;
 
     await page.goto('/arisa');
-    await expectVisible(page.getByText('Open this page from the link in your survey or feedback e-mail'));
+    await expectVisible(page.getByText('Open this page from the link in your e-mail'));
     await page.goto(`/arisa?token=${encodeURIComponent(token)}`);
     await expectVisible(page.getByRole('heading', { name: 'Ask the assistant', level: 1 }));
     const question = page.getByLabel('Your question');

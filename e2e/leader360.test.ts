@@ -49,6 +49,10 @@ describe('Leader 360', () => {
     const rater = await (await newContext()).newPage();
     await rater.goto(`${link.pathname}${link.search}`);
     await expectVisible(rater.getByRole('heading', { name: /Feedback for/ }));
+    // the rater may chat with the assistant as a guest, with the token of the same link (issue 16)
+    expect(await rater.getByRole('link', { name: 'Questions? Ask the assistant' }).getAttribute('href')).toBe(
+      `/arisa?token=${encodeURIComponent(link.searchParams.get('token') ?? '')}`,
+    );
     await rater.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expectVisible(rater.getByRole('heading', { name: /Feedback für/ }));
     const oft = rater.getByRole('radio', { name: 'Oft' });

@@ -155,6 +155,11 @@ describe('Leader Impact plan', () => {
       guest.getByRole('heading', { level: 1, name: `Bea Buyer's Leader Impact plan ${year}` }),
     );
     await expectVisible(guest.getByText('You are reading this plan as a guest'));
+    // the guest may chat with the assistant as a guest, with the token of the same link (issue 16)
+    const token = new URL(link!, 'http://x').searchParams.get('token') ?? '';
+    expect(await guest.getByRole('link', { name: 'Questions? Ask the assistant' }).getAttribute('href')).toBe(
+      `/arisa?token=${encodeURIComponent(token)}`,
+    );
     // read-only for the guest: no editing controls
     expect(await guest.getByRole('button', { name: 'Add to network' }).count()).toBe(0);
     await guest.getByRole('tab', { name: 'Summary' }).click();

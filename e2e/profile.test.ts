@@ -40,15 +40,41 @@ describe('profile', () => {
     const save = page
       .getByRole('region', { name: 'Personal details' })
       .getByRole('button', { name: 'Save', exact: true });
-    // the form may be drawn again once the signed-in state settles: empty the name until Save is enabled
-    await expect
-      .poll(async () => {
-        await name.fill('');
-        return save.isEnabled();
-      })
-      .toBe(true);
+    await name.fill('');
     await save.click();
     await expectVisible(page.getByText('Enter your name.'));
     expect((await userState(baseURL, await apiLogin(baseURL, demo.manager))).fullName).toBe(before.fullName);
+  });
+
+  test('typing in the form goes on while the navigation fills in its teams after the page has drawn', async ({
+    page,
+    baseURL,
+  }) => {
+    const before = await userState(baseURL, await apiLogin(baseURL, demo.manager));
+    // the teams' sprint entries of the side navigation arrive only once the person is typing
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/team/team/summary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/login?redirectUrl=%2Fprofile%2Fgeneral-settings');
+    await signIn(page, demo.manager);
+    const name = page.getByLabel(/^Full name( \*)?$/);
+    await expectVisible(name);
+    await expect.poll(() => name.inputValue()).toBe(before.fullName);
+
+    await name.click();
+    await name.press('End');
+    await page.keyboard.type(' Jr');
+    release();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation', exact: true });
+    await expectVisible(navigation.getByRole('link', { name: 'Team kanban' }));
+    // the page stayed: the field kept the focus and what was typed, and the typing goes on in it
+    await page.keyboard.type('.');
+    expect(await name.inputValue()).toBe(`${before.fullName} Jr.`);
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

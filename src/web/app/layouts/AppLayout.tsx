@@ -53,11 +53,18 @@ export default function AppLayout() {
           <Outlet />
         </Suspense>
       </Layout>
-      <AssistantLauncher bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
-      <ImpersonationFrame bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
-      <SocketToasts />
-      <CongratulationDialog />
-      <ConversionDialog />
+      {/*
+        The shell's own parts that appear after the page (badges, live toasts, dialogs) wait for their data and
+        texts in their own boundary: otherwise the nearest one is the app's, which would hide the page for a
+        moment, taking the focus (and what a person was typing) away from its form.
+      */}
+      <Suspense fallback={null}>
+        <AssistantLauncher bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
+        <ImpersonationFrame bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
+        <SocketToasts />
+        <CongratulationDialog />
+        <ConversionDialog />
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { evaluateNavItem } from '../../../shared/domain/navigation-visibility';
@@ -108,7 +108,10 @@ export function CompactLayout({ children }: { children: ReactNode }) {
           />
         </BottomNavigation>
       </Paper>
-      <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
+      {/* opens on a tap and may wait for its texts: only it waits */}
+      <Suspense fallback={null}>
+        <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
+      </Suspense>
     </Box>
   );
 }

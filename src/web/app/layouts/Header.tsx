@@ -3,7 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell, NotificationPanel } from '../../features/notifications';
 import { CheckInHost } from '../../features/sprint-checkin';
@@ -35,9 +35,12 @@ export function Header({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
         <NotificationBell onOpen={setBellAnchor} />
         <UserMenu />
       </Toolbar>
-      <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
-      <CheckInHost />
-      <StandUpHost />
+      {/* these open later (a click, a live event) and may wait for their texts: only they wait */}
+      <Suspense fallback={null}>
+        <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
+        <CheckInHost />
+        <StandUpHost />
+      </Suspense>
     </AppBar>
   );
 }

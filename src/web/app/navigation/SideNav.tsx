@@ -15,7 +15,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { TeamSprintNavigation } from '../../../shared/contracts/team-sprint';
@@ -263,12 +263,15 @@ function MyTeams({ onNavigate }: { onNavigate?: () => void }) {
                 </li>
               ))}
               {summary.isSuccess && (
-                <TeamSprintEntries
-                  teamId={team.id}
-                  manager={team.manager}
-                  navigation={sprints.get(team.id)?.sprintNavigation ?? 'NO_SPRINT'}
-                  onNavigate={onNavigate}
-                />
+                // they appear after the page has drawn and may wait for their texts: only they wait
+                <Suspense fallback={null}>
+                  <TeamSprintEntries
+                    teamId={team.id}
+                    manager={team.manager}
+                    navigation={sprints.get(team.id)?.sprintNavigation ?? 'NO_SPRINT'}
+                    onNavigate={onNavigate}
+                  />
+                </Suspense>
               )}
             </List>
           </li>
@@ -302,7 +305,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               </NavSection>
             )}
             {/* the person's teams follow the insights */}
-            {group.id === 'insights' && <MyTeams onNavigate={onNavigate} />}
+            {group.id === 'insights' && (
+              // the teams arrive after the page has drawn; waiting for their texts must not hide the page
+              <Suspense fallback={null}>
+                <MyTeams onNavigate={onNavigate} />
+              </Suspense>
+            )}
           </Box>
         );
       })}

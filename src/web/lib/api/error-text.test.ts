@@ -32,6 +32,15 @@ describe('errorText', () => {
     expect(text).not.toContain('organisation needs');
   });
 
+  it("words a failure on the server's side in the person's language, not the server's English", () => {
+    const failure = new ApiError({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side.',
+    });
+    expect(errorText(failure, i18n.t)).toBe(locale('de').default);
+  });
+
   it("falls back to the server's message for a code without a translation, or no code", () => {
     expect(errorText(apiError('VALIDATION_FAILED', 'Invalid body: name: must not be empty'), i18n.t)).toBe(
       'Invalid body: name: must not be empty',

@@ -38,6 +38,8 @@ export function errorText(err: unknown, given?: TFunction, options: ErrorTextOpt
       }
     }
     if (options.otherwise) return t(options.otherwise);
+    // a failure on the server's side says nothing a person can act on, and says it in English: ours instead
+    if (err.statusCode >= 500) return t('errors:default');
     return err.message || t('errors:default');
   }
   if (err instanceof NetworkError) return t('errors:network');

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { EXPRESS_DIALOG_WIDTH } from '../../../../shared/domain/alignment-express';
 import { errorText } from '../../../lib/api/error-text';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
@@ -60,17 +60,24 @@ export default function ExpressSetupPage() {
   const failed = opening.error ?? ensureTeam.error;
   if (failed)
     return (
-      <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2} sx={{ maxWidth: 1100, alignItems: 'flex-start' }}>
+        <Typography component="h1" variant="h4">
+          {t('express.title')}
+        </Typography>
         <SectionError
           error={failed}
           onRetry={() => (opening.isError ? opening.refetch() : ensureTeam.reset())}
         />
-      </Box>
+        {/* besides trying again, a way on */}
+        <Button component={RouterLink} to="/dashboard/main-dashboard" variant="outlined">
+          {t('express.backToDashboard')}
+        </Button>
+      </Stack>
     );
   if (!teamId)
     return (
       <Box
-        component="main"
+        role="status"
         aria-busy="true"
         aria-label={t('express.title')}
         sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
@@ -116,7 +123,8 @@ function ExpressSetup({ teamId }: { teamId: number }) {
   }
 
   return (
-    <Stack spacing={3} component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100 }}>
+    // inside the app layout's main, which gives the page its margins (on a phone every pixel counts)
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1 }}>
           <Typography component="h1" variant="h4">

@@ -14,6 +14,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { GuestAssistantLink } from '../../assistant';
 import { raterApi } from '../api/calls';
 import { type Comments, Questionnaire } from '../components/Questionnaire';
 
@@ -61,7 +62,12 @@ export default function RaterPage() {
   return (
     <EmptyLayout>
       <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <Stack
+          direction="row"
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 2 }}
+        >
+          {/* the rater may ask the assistant (as a guest, with this link's token) how to give useful ratings */}
+          <GuestAssistantLink token={token} />
           <LanguageSelect />
         </Stack>
         {view.isPending && <CircularProgress aria-label={t('loading')} />}

@@ -10,6 +10,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PLAN_SECTION_TYPES, type PlanSectionType } from '../../../../shared/enums';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { GuestAssistantLink } from '../../assistant';
 import { usePlan } from '../api/plan';
 import { useSections } from '../api/sections';
 import { CommentsPanel } from '../components/CommentsPanel';
@@ -55,9 +56,13 @@ export default function GuestPlanPage() {
             <Typography component="h1" variant="h1">
               {t('ownerPlan', { name: p.ownerName, year: p.year })}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
               {t('guest.intro')}
             </Typography>
+            {/* the plan guest may ask the assistant (as a guest, with this link's token) how to comment helpfully */}
+            <Box className="no-print" sx={{ mb: 2 }}>
+              <GuestAssistantLink token={token} />
+            </Box>
             <SummaryView plan={p} guest={guest} />
             <Box className="no-print" sx={{ mt: 3 }}>
               <NetworkTab plan={p} guest={guest} notify={notify} />

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { LeaderProfile } from '../../assessment';
@@ -37,6 +38,9 @@ export default function MemberProfilePage() {
   const title = name ? t('memberProfile.title', { name }) : t('memberProfile.fallbackTitle');
   usePageTitle(title);
   const notFinished = profile.isError && isApiError(profile.error) && profile.error.statusCode === 404;
+  // refused (not this member's manager, or no such member): say so; anything else failed and may be retried
+  const refused =
+    !valid || (rights.isError && (isApiError(rights.error, 403) || isApiError(rights.error, 404)));
 
   return (
     <Box sx={{ maxWidth: 1000, display: 'grid', gap: 2 }}>
@@ -47,7 +51,10 @@ export default function MemberProfilePage() {
         {title}
       </Typography>
       {valid && rights.isPending && <SectionSkeleton />}
-      {(!valid || rights.isError) && <Alert severity="warning">{t('memberProfile.notManager')}</Alert>}
+      {refused && <Alert severity="warning">{t('memberProfile.notManager')}</Alert>}
+      {valid && rights.isError && !refused && (
+        <SectionError error={rights.error} onRetry={() => void rights.refetch()} />
+      )}
       {gla && !gla.canView && (
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <Typography>{t('memberProfile.notShared', { name })}</Typography>
