@@ -59,7 +59,7 @@ describe('the session in HttpOnly cookies', () => {
     await dialog.getByRole('button', { name: `Impersonate ${member.fullName}`, exact: true }).click();
     const label = page.getByRole('complementary', { name: 'Impersonation' });
     await expectVisible(label, 20_000);
-    expect(await label.textContent()).toContain(`Impersonated by`);
+    await expect.poll(() => label.textContent()).toContain('Impersonated by');
     await expectNoTokenInScript(page, context);
 
     await label.getByRole('button', { name: 'End impersonation' }).click();

@@ -58,11 +58,20 @@ export default function AppLayout() {
         texts in their own boundary: otherwise the nearest one is the app's, which would hide the page for a
         moment, taking the focus (and what a person was typing) away from its form.
       */}
+      {/* one boundary each: a part that suspends later (a toast's texts) must not hide the others meanwhile */}
       <Suspense fallback={null}>
         <AssistantLauncher bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
+      </Suspense>
+      <Suspense fallback={null}>
         <ImpersonationFrame bottomOffset={layout === 'compact' ? BOTTOM_BAR_HEIGHT : 0} />
+      </Suspense>
+      <Suspense fallback={null}>
         <SocketToasts />
+      </Suspense>
+      <Suspense fallback={null}>
         <CongratulationDialog />
+      </Suspense>
+      <Suspense fallback={null}>
         <ConversionDialog />
       </Suspense>
     </>

@@ -38,7 +38,11 @@ export function Header({ onOpenNavigation }: { onOpenNavigation?: () => void }) 
       {/* these open later (a click, a live event) and may wait for their texts: only they wait */}
       <Suspense fallback={null}>
         <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} />
+      </Suspense>
+      <Suspense fallback={null}>
         <CheckInHost />
+      </Suspense>
+      <Suspense fallback={null}>
         <StandUpHost />
       </Suspense>
     </AppBar>
