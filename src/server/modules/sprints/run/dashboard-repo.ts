@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { sprints } from '../tables';
 import {
@@ -43,20 +43,34 @@ const actionsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('id', i.
       ON g.action_id = i.id
     WHERE i.sprint_id = "sprints"."id" AND i.kind = 'ACTION'), '[]'::json)`;
 
+/** a stamp's rows: the `xmin` (as `x`) of the activities of the sprint whose id is `id`, and of their people */
+export const activityXmins = (
+  id: SQL,
+) => sql`SELECT a.xmin AS x FROM sprint_activities a WHERE a.sprint_id = ${id}
+    UNION ALL SELECT p.xmin FROM sprint_activity_people p JOIN sprint_activities a ON a.id = p.activity_id
+      WHERE a.sprint_id = ${id}`;
+/** a stamp's rows: the `xmin` of the rows of `table` (one with a `sprint_id`) of the sprint whose id is `id` */
+export const sprintXmins = (table: string, id: SQL) =>
+  sql`SELECT t.xmin FROM ${sql.raw(table)} t WHERE t.sprint_id = ${id}`;
+
 /**
  * What the sprint holds, stamped: the count of its rows in the tables `parts` reads and the sum of their `xmin`
  * (the id of the transaction that wrote each row version). Any insert, update or delete committed since changes
  * it: an update or an insert brings a newer transaction id than the row it replaces or joins, and a delete alone
  * lowers the count (decision 0062). Read from index and heap, without building any JSON.
  */
-const stampOfSprint = sql`(SELECT count(*) || ':' || coalesce(sum(x::text::bigint), 0) FROM (
-    SELECT a.xmin AS x FROM sprint_activities a WHERE a.sprint_id = "sprints"."id"
-    UNION ALL SELECT p.xmin FROM sprint_activity_people p JOIN sprint_activities a ON a.id = p.activity_id
-      WHERE a.sprint_id = "sprints"."id"
-    UNION ALL SELECT c.xmin FROM sprint_crew c WHERE c.sprint_id = "sprints"."id"
-    UNION ALL SELECT i.xmin FROM sprint_items i WHERE i.sprint_id = "sprints"."id"
-    UNION ALL SELECT s.xmin FROM sprint_stakeholders s WHERE s.sprint_id = "sprints"."id"
-    UNION ALL SELECT r.xmin FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id") rows)`;
+export const stampOf = (
+  xmins: SQL[],
+) => sql`(SELECT count(*) || ':' || coalesce(sum(x::text::bigint), 0) FROM (
+    ${sql.join(xmins, sql` UNION ALL `)}) rows)`;
+
+const thisSprint = sql`"sprints"."id"`;
+const stampOfSprint = stampOf([
+  activityXmins(thisSprint),
+  ...['sprint_crew', 'sprint_items', 'sprint_stakeholders', 'sprint_reviews'].map((t) =>
+    sprintXmins(t, thisSprint),
+  ),
+]);
 
 const partsOfSprint = sql`json_build_object('sprintCrews', ${crewOfSprint}, 'stakeholders', ${stakeholdersOfSprint},
     'actions', ${actionsOfSprint}, 'behaviours', ${itemsOfKind('BEHAVIOUR')}, 'outcomes', ${itemsOfKind('OUTCOME')},

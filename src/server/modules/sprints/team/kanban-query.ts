@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { activityXmins, sprintXmins, stampOf } from '../run/dashboard-repo';
 
 /** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
 export interface KanbanCardJson {
@@ -33,10 +34,51 @@ export interface KanbanJson {
   members: Array<{ user_id: number; stand_up_assistant_enabled: boolean }>;
   actions: Array<{ id: number; label: string; status: string; action_lead_id: number | null }>;
   cards: KanbanCardJson[];
+  /** the stamp of what the board was built from */
+  stamp: string;
 }
 
 /** which week the board reads: a week of the sprint (1..), the current one, or the whole sprint */
 export type KanbanWeekAsk = number | 'current' | 'all';
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** the team's sprint in progress (`b`) with the week asked for resolved and its bounds */
+const board = sql`(SELECT w.*,
+          CASE WHEN w.week > 1 THEN (w.start_date + 7 * (w.week - 1))::timestamp AT TIME ZONE w.timezone END AS from_at,
+          CASE WHEN w.week < w.weeks THEN (w.start_date + 7 * w.week)::timestamp AT TIME ZONE w.timezone END AS to_at
+        FROM (SELECT s.id, s.timezone, s.status, s.start_date, s.duration_weeks + s.extended_weeks AS weeks,
+            CASE WHEN ${ph('week')}::int = -1 THEN NULL
+              WHEN ${ph('week')}::int > 0 THEN ${ph('week')}::int
+              ELSE least(s.duration_weeks + s.extended_weeks, greatest(1,
+                ((${ph('now')}::timestamptz AT TIME ZONE s.timezone)::date - s.start_date) / 7 + 1)) END AS week
+          FROM sprints s
+          WHERE s.client_id = ${ph('clientId')} AND s.team_id = ${ph('teamId')} AND s.sprint_type = 'TEAM_SPRINT'
+            AND s.status = 'IN_PROGRESS'
+          ORDER BY s.id DESC LIMIT 1) w) b`;
+
+/**
+ * What the board reads, stamped (decision 0062's stamp, decision 0058): the sprint's row, its activities and their
+ * people, its items and its sprint team. Any change committed to them changes the stamp.
+ */
+const boardStamp = stampOf([
+  sql`SELECT s.xmin AS x FROM sprints s WHERE s.id = b.id`,
+  activityXmins(sql`b.id`),
+  sprintXmins('sprint_items', sql`b.id`),
+  sprintXmins('sprint_team_members', sql`b.id`),
+]);
+const sprintOf = sql<
+  KanbanJson['sprint']
+>`json_build_object('id', b.id, 'timezone', b.timezone, 'status', b.status)`;
+
+/** The board's head: its sprint, week and stamp and the viewer's row in the sprint team, without building cards. */
+export interface KanbanHead {
+  sprint: KanbanJson['sprint'];
+  week: number | null;
+  weeks: number;
+  stamp: string;
+  mine: { stand_up_assistant_enabled: boolean } | null;
+}
 
 /**
  * The team kanban's read (issue 13, decision 0058), one round trip shaped like the answer: the team's sprint in
@@ -47,14 +89,12 @@ export type KanbanWeekAsk = number | 'current' | 'all';
  * in once done. Scoped by organisation: another organisation's team reads as none.
  */
 export function createKanbanQuery(db: Db) {
-  const ph = (name: string) => sql.placeholder(name);
   const inRange = (at: string) =>
     sql.raw(`(b.from_at IS NULL OR ${at} >= b.from_at) AND (b.to_at IS NULL OR ${at} < b.to_at)`);
   const kanbanOf = db
     .select({
-      sprint: sql<
-        KanbanJson['sprint']
-      >`json_build_object('id', b.id, 'timezone', b.timezone, 'status', b.status)`,
+      sprint: sprintOf,
+      stamp: sql<string>`${boardStamp}`,
       week: sql<number | null>`b.week`,
       weeks: sql<number>`b.weeks`,
       members: sql<KanbanJson['members']>`coalesce((SELECT json_agg(json_build_object('user_id', m.user_id,
@@ -85,23 +125,40 @@ export function createKanbanQuery(db: Db) {
           FROM sprint_activities c WHERE c.sprint_id = b.id) a
         WHERE a.in_week OR a.scheduled), '[]'::json)`,
     })
-    .from(
-      sql`(SELECT w.*,
-          CASE WHEN w.week > 1 THEN (w.start_date + 7 * (w.week - 1))::timestamp AT TIME ZONE w.timezone END AS from_at,
-          CASE WHEN w.week < w.weeks THEN (w.start_date + 7 * w.week)::timestamp AT TIME ZONE w.timezone END AS to_at
-        FROM (SELECT s.id, s.timezone, s.status, s.start_date, s.duration_weeks + s.extended_weeks AS weeks,
-            CASE WHEN ${ph('week')}::int = -1 THEN NULL
-              WHEN ${ph('week')}::int > 0 THEN ${ph('week')}::int
-              ELSE least(s.duration_weeks + s.extended_weeks, greatest(1,
-                ((${ph('now')}::timestamptz AT TIME ZONE s.timezone)::date - s.start_date) / 7 + 1)) END AS week
-          FROM sprints s
-          WHERE s.client_id = ${ph('clientId')} AND s.team_id = ${ph('teamId')} AND s.sprint_type = 'TEAM_SPRINT'
-            AND s.status = 'IN_PROGRESS'
-          ORDER BY s.id DESC LIMIT 1) w) b`,
-    )
+    .from(board)
     .prepare('team_sprint_kanban');
+  const headOf = db
+    .select({
+      sprint: sprintOf,
+      week: sql<number | null>`b.week`,
+      weeks: sql<number>`b.weeks`,
+      stamp: sql<string>`${boardStamp}`,
+      mine: sql<KanbanHead['mine']>`(SELECT json_build_object('stand_up_assistant_enabled',
+        m.stand_up_assistant_enabled) FROM sprint_team_members m WHERE m.sprint_id = b.id AND m.user_id = ${ph('userId')})`,
+    })
+    .from(board)
+    .prepare('team_sprint_kanban_head');
+  const weekOf = (ask: KanbanWeekAsk) => (ask === 'all' ? -1 : ask === 'current' ? 0 : ask);
 
   return {
+    /** the board's head for the viewer `userId` (one cheap round trip), or null without a sprint in progress */
+    async head(
+      clientId: number,
+      teamId: number,
+      userId: number,
+      ask: { week: KanbanWeekAsk; now: Date },
+    ): Promise<KanbanHead | null> {
+      const [row] = await headOf.execute({
+        clientId,
+        teamId,
+        userId,
+        week: weekOf(ask.week),
+        now: ask.now.toISOString(),
+      });
+      return row
+        ? { ...row, week: row.week === null ? null : Number(row.week), weeks: Number(row.weeks) }
+        : null;
+    },
     /**
      * The team's sprint in progress with its sprint team, actions and the cards of the week (and of the viewer's
      * days [dayFrom, dayTo)), or null without a sprint in progress.
@@ -111,11 +168,10 @@ export function createKanbanQuery(db: Db) {
       teamId: number,
       ask: { week: KanbanWeekAsk; now: Date; dayFrom: Date; dayTo: Date },
     ): Promise<KanbanJson | null> {
-      const week = ask.week === 'all' ? -1 : ask.week === 'current' ? 0 : ask.week;
       const [row] = await kanbanOf.execute({
         clientId,
         teamId,
-        week,
+        week: weekOf(ask.week),
         now: ask.now.toISOString(),
         dayFrom: ask.dayFrom.toISOString(),
         dayTo: ask.dayTo.toISOString(),

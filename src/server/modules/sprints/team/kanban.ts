@@ -18,10 +18,12 @@ import type { SprintRunRepo } from '../run/repo';
 import type { SprintGuard } from '../run/sprint-guard';
 import { activityFromJson, activityFromRow } from '../run/summary';
 import { type TeamSprintAccess, type TeamSprintPlace, viewerOf } from './access';
-import { createKanbanQuery } from './kanban-query';
+import { createKanbanQuery, type KanbanJson } from './kanban-query';
 import type { TeamActivityRow, TeamSprintRepo } from './repo';
 
 const HOUR_MS = 3_600_000;
+/** answers kept (decision 0058): cleared when full */
+const KEPT = 2000;
 /**
  * Instants as the viewer's wall time, YYYY-MM-DDTHH:MM: the zone's offset is asked once per UTC hour (offsets
  * change on the hour or half hour at most, and a board holds a few hundred cards over a few weeks).
@@ -77,6 +79,8 @@ export function createTeamKanban(
   };
   const activities = createActivitiesService(deps, runRepo, teamGuard);
   const kanbanQuery = createKanbanQuery(db);
+  /** the kanban's answers as text, by sprint, viewer, zone, week and days, with the stamp they were built at */
+  const kept = new Map<string, { stamp: string; text: string }>();
 
   function view(
     a: TeamActivityRow,
@@ -146,6 +150,55 @@ export function createTeamKanban(
     return { action, place };
   }
 
+  /** the answer's text: the board's cards and actions with the names of their creators and leads */
+  async function answerText(board: KanbanJson, viewer: TeamSprintViewer, zone: string): Promise<string> {
+    const names = await deps.people.peopleByIds([
+      ...new Set([
+        ...board.cards.map((c) => c.created_by),
+        ...board.actions.flatMap((a) => a.action_lead_id ?? []),
+      ]),
+    ]);
+    const status = new Map(board.actions.map((a) => [a.id, a.status]));
+    const local = localClock(zone);
+    const mayChange = viewer.navigation === 'IN_SPRINT_TEAM' || viewer.teamAdmin;
+    const week: TeamActivity[] = [];
+    const scheduled: TeamActivity[] = [];
+    for (const c of board.cards) {
+      const action = c.action_id === null ? null : { status: status.get(c.action_id) ?? 'OPEN' };
+      const start = c.meeting_start === null ? null : new Date(c.meeting_start);
+      const end = c.meeting_end === null ? null : new Date(c.meeting_end);
+      const card: TeamActivity = {
+        ...activityFromJson(c),
+        createdBy: c.created_by,
+        createdByName: names.get(c.created_by)?.fullName ?? '',
+        localStart: start && local(start),
+        localEnd: end && local(end),
+        editable:
+          mayChange &&
+          activityChangeRefusal(viewer, { createdBy: c.created_by, type: c.type }, action) === null,
+      };
+      if (c.in_week) week.push(card);
+      if (c.scheduled) scheduled.push(card);
+    }
+    const answer: TeamActivities = {
+      sprintId: board.sprint.id,
+      scheduledActivities: scheduled,
+      allActivities: week,
+      week: board.week,
+      weeks: board.weeks,
+      actions: board.actions.map((a) => ({
+        id: a.id,
+        label: a.label,
+        status: a.status as ActionStatus,
+        actionLeadId: a.action_lead_id,
+        actionLeadName: a.action_lead_id === null ? null : (names.get(a.action_lead_id)?.fullName ?? null),
+        canManage: mayManageAction(viewer, { actionLeadId: a.action_lead_id }),
+      })),
+      viewer,
+    };
+    return JSON.stringify({ data: answer });
+  }
+
   return {
     /**
      * GET activity/findAllActivityByTeamId/{teamId}: the kanban of the team sprint in progress, one week of it
@@ -162,10 +215,22 @@ export function createTeamKanban(
       const today = localDateOf(now, q.timeZone);
       const dayFrom = zonedToUtc(q.startDate ?? today, '00:00', q.timeZone);
       const dayTo = zonedToUtc(addDays(q.endDate ?? q.startDate ?? today, 1), '00:00', q.timeZone);
-      const [place, board] = await Promise.all([
+      const ask = { week: q.week ?? ('current' as const), now, dayFrom, dayTo };
+      const [place, head] = await Promise.all([
         access.team(p, teamId),
-        kanbanQuery.kanban(p.clientId, teamId, { week: q.week ?? 'current', now, dayFrom, dayTo }),
+        kanbanQuery.head(p.clientId, teamId, p.userId, ask),
       ]);
+      if (head && typeof q.week === 'number' && q.week > head.weeks)
+        throw badRequest(`week: the sprint has ${head.weeks} weeks`);
+      // the text kept for this sprint, viewer, zone, week and days, while what the board reads has not changed
+      const keyOf = (sprintId: number, viewer: TeamSprintViewer, week: number | null) =>
+        `${sprintId}|${JSON.stringify(viewer)}|${q.timeZone}|${week ?? 'all'}|${dayFrom.getTime()}|${dayTo.getTime()}`;
+      if (head) {
+        const mine = head.mine && { standUpAssistantEnabled: head.mine.stand_up_assistant_enabled };
+        const known = kept.get(keyOf(head.sprint.id, viewerOf(p, place, head.sprint, mine), head.week));
+        if (known?.stamp === head.stamp) return known.text;
+      }
+      const board = await kanbanQuery.kanban(p.clientId, teamId, ask);
       if (!board) {
         if (typeof q.week === 'number') throw badRequest('week: the team has no sprint in progress');
         const none: TeamActivities = {
@@ -188,51 +253,10 @@ export function createTeamKanban(
         board.sprint,
         mine ? { standUpAssistantEnabled: mine.stand_up_assistant_enabled } : null,
       );
-      const names = await deps.people.peopleByIds([
-        ...new Set([
-          ...board.cards.map((c) => c.created_by),
-          ...board.actions.flatMap((a) => a.action_lead_id ?? []),
-        ]),
-      ]);
-      const status = new Map(board.actions.map((a) => [a.id, a.status]));
-      const local = localClock(q.timeZone);
-      const mayChange = viewer.navigation === 'IN_SPRINT_TEAM' || viewer.teamAdmin;
-      const week: TeamActivity[] = [];
-      const scheduled: TeamActivity[] = [];
-      for (const c of board.cards) {
-        const action = c.action_id === null ? null : { status: status.get(c.action_id) ?? 'OPEN' };
-        const start = c.meeting_start === null ? null : new Date(c.meeting_start);
-        const end = c.meeting_end === null ? null : new Date(c.meeting_end);
-        const card: TeamActivity = {
-          ...activityFromJson(c),
-          createdBy: c.created_by,
-          createdByName: names.get(c.created_by)?.fullName ?? '',
-          localStart: start && local(start),
-          localEnd: end && local(end),
-          editable:
-            mayChange &&
-            activityChangeRefusal(viewer, { createdBy: c.created_by, type: c.type }, action) === null,
-        };
-        if (c.in_week) week.push(card);
-        if (c.scheduled) scheduled.push(card);
-      }
-      const answer: TeamActivities = {
-        sprintId: board.sprint.id,
-        scheduledActivities: scheduled,
-        allActivities: week,
-        week: board.week,
-        weeks: board.weeks,
-        actions: board.actions.map((a) => ({
-          id: a.id,
-          label: a.label,
-          status: a.status as ActionStatus,
-          actionLeadId: a.action_lead_id,
-          actionLeadName: a.action_lead_id === null ? null : (names.get(a.action_lead_id)?.fullName ?? null),
-          canManage: mayManageAction(viewer, { actionLeadId: a.action_lead_id }),
-        })),
-        viewer,
-      };
-      return JSON.stringify({ data: answer });
+      const text = await answerText(board, viewer, q.timeZone);
+      if (kept.size >= KEPT) kept.clear();
+      kept.set(keyOf(board.sprint.id, viewer, board.week), { stamp: board.stamp, text });
+      return text;
     },
 
     /** creates (anyone in the sprint team) or changes (manager or creator) an activity */
