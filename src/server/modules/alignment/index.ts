@@ -60,7 +60,7 @@ export function createAlignmentModule(deps: {
     api: {
       /** The team dashboard's "last alignment send date": when the team's latest survey was sent, or null. */
       async lastSendDate(clientId: number, teamId: number): Promise<string | null> {
-        return (await repo.latestSurvey(clientId, teamId))?.startedAt.toISOString() ?? null;
+        return (await repo.lastStartedAt(clientId, teamId))?.toISOString() ?? null;
       },
     },
   });

@@ -15,6 +15,14 @@ export type AnswerPatch = Record<string, number | null>;
 export function createAlignmentRepo(db: Db) {
   const p = alignmentParticipants;
   const s = alignmentSurveys;
+  // hot: the team dashboard's "last alignment send date" (the team's latest survey)
+  const lastStarted = db
+    .select({ startedAt: s.startedAt })
+    .from(s)
+    .where(and(eq(s.clientId, sql.placeholder('clientId')), eq(s.teamId, sql.placeholder('teamId'))))
+    .orderBy(desc(s.id))
+    .limit(1)
+    .prepare('alignment_last_started');
   // hot: a respondent saves a page in one statement, its checks in the WHERE (the row lock is the UPDATE's own)
   const saveAnswers = db
     .update(p)
@@ -83,6 +91,11 @@ export function createAlignmentRepo(db: Db) {
         now: input.now.toISOString(),
       });
       return row ? row.answered : null;
+    },
+    /** when the team's latest survey was sent, or null (one prepared statement) */
+    async lastStartedAt(clientId: number, teamId: number): Promise<Date | null> {
+      const [row] = await lastStarted.execute({ clientId, teamId });
+      return row?.startedAt ?? null;
     },
     /** the team's latest survey (locked in a transaction) */
     async latestSurvey(

@@ -42,6 +42,20 @@ export function createAssessmentRepo(db: Db) {
     .where(eq(glaAnswers.assessmentId, sql.placeholder('assessmentId')))
     .prepare('gla_answers_of');
 
+  // hot: the team dashboard's "who finished": each person's latest finished GLA (userIds as one int[] parameter)
+  const latestFinishedOfMany = db
+    .selectDistinctOn([glaAssessments.userId], { userId: glaAssessments.userId, id: glaAssessments.id })
+    .from(glaAssessments)
+    .where(
+      and(
+        eq(glaAssessments.clientId, sql.placeholder('clientId')),
+        sql`${glaAssessments.userId} = any(${sql.placeholder('userIds')}::int[])`,
+        isNotNull(glaAssessments.finishedAt),
+      ),
+    )
+    .orderBy(glaAssessments.userId, desc(glaAssessments.finishedAt), desc(glaAssessments.id))
+    .prepare('gla_latest_finished_of_many');
+
   return {
     /** How many people of an organisation started and finished a GLA (candidates not counted). */
     async organisationCounts(clientId: number) {
@@ -161,17 +175,7 @@ export function createAssessmentRepo(db: Db) {
     /** Each person's latest finished assessment id, in one query (people without one are left out). */
     async latestFinishedOf(clientId: number, userIds: readonly number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .selectDistinctOn([glaAssessments.userId], { userId: glaAssessments.userId, id: glaAssessments.id })
-        .from(glaAssessments)
-        .where(
-          and(
-            eq(glaAssessments.clientId, clientId),
-            inArray(glaAssessments.userId, [...userIds]),
-            isNotNull(glaAssessments.finishedAt),
-          ),
-        )
-        .orderBy(glaAssessments.userId, desc(glaAssessments.finishedAt), desc(glaAssessments.id));
+      const rows = await latestFinishedOfMany.execute({ clientId, userIds: [...userIds] });
       return new Map(rows.flatMap((r) => (r.userId === null ? [] : [[r.userId, r.id] as const])));
     },
     /** The answers of several assessments in one query, by assessment. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/enums';
 import type { Db } from '../../platform/db/client';
 import { currentYear } from './access';
@@ -10,20 +10,23 @@ import { agilePlanItems, agilePlans } from './tables';
  * person and challenge (a chosen option's label in the language asked; free text as written).
  */
 export function createTeamChallenges(db: Db) {
+  // hot: one prepared statement per dashboard request (userIds as one int[] parameter)
+  const chosen = db
+    .select({ userId: agilePlans.userId, code: agilePlanItems.code, label: agilePlanItems.label })
+    .from(agilePlanItems)
+    .innerJoin(agilePlans, eq(agilePlans.id, agilePlanItems.planId))
+    .where(
+      and(
+        eq(agilePlans.clientId, sql.placeholder('clientId')),
+        eq(agilePlans.year, sql.placeholder('year')),
+        sql`${agilePlans.userId} = any(${sql.placeholder('userIds')}::int[])`,
+        eq(agilePlanItems.type, 'ROLE_CHALLENGE'),
+      ),
+    )
+    .prepare('plan_team_challenges');
   return async (clientId: number, userIds: readonly number[], lng: Language) => {
     if (userIds.length === 0) return [];
-    const rows = await db
-      .select({ userId: agilePlans.userId, code: agilePlanItems.code, label: agilePlanItems.label })
-      .from(agilePlanItems)
-      .innerJoin(agilePlans, eq(agilePlans.id, agilePlanItems.planId))
-      .where(
-        and(
-          eq(agilePlans.clientId, clientId),
-          eq(agilePlans.year, currentYear()),
-          inArray(agilePlans.userId, [...userIds]),
-          eq(agilePlanItems.type, 'ROLE_CHALLENGE'),
-        ),
-      );
+    const rows = await chosen.execute({ clientId, year: currentYear(), userIds: [...userIds] });
     return rows.map((r) => ({
       userId: r.userId,
       key: r.code ?? r.label.trim().toLowerCase(),

@@ -162,6 +162,43 @@ describe('the team dashboard', () => {
     ]);
   });
 
+  it('shows a GLA finished or a plan challenge chosen or changed after a first read on the next read', async () => {
+    const { query } = t.app.stride.database;
+    const titles = async () =>
+      (await dashboard(manager)).teamTopChallenges.map((c: { title: string; userIds: number[] }) => [
+        c.title,
+        c.userIds,
+      ]);
+    expect(await titles()).toEqual([]);
+    // A and B choose the same free-text challenge in this year's plan
+    const year = new Date().getUTCFullYear();
+    for (const who of [people.a.id, people.b.id]) {
+      const [plan] = await query<{ id: number }>(
+        'INSERT INTO agile_plans (client_id, user_id, year) VALUES (1, $1, $2) RETURNING id',
+        [who, year],
+      );
+      await query(
+        "INSERT INTO agile_plan_items (client_id, plan_id, type, label) VALUES (1, $1, 'ROLE_CHALLENGE', 'Own the roadmap')",
+        [plan.id],
+      );
+    }
+    const ab = [people.a.id, people.b.id].sort((x, y) => x - y);
+    expect(await titles()).toEqual([['Own the roadmap', ab]]);
+    // B rewrites theirs: the next read shows two challenges of one person each
+    await query(
+      "UPDATE agile_plan_items SET label = 'Grow the team' WHERE plan_id IN (SELECT id FROM agile_plans WHERE user_id = $1)",
+      [people.b.id],
+    );
+    expect(await titles()).toEqual([
+      ['Grow the team', [people.b.id]],
+      ['Own the roadmap', [people.a.id]],
+    ]);
+    // A finishes a newer GLA: the aggregate follows at once
+    const before = (await dashboard(manager)).glaStrengths;
+    await finishGla(people.a.id, 2);
+    expect((await dashboard(manager)).glaStrengths).not.toEqual(before);
+  });
+
   it('shows a change of the team at once: a new name, a removed member who then no longer reads it', async () => {
     // read first, so that the next reads would come from a kept snapshot if the change did not drop it
     const before = await dashboard(manager);
