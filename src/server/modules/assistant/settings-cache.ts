@@ -1,5 +1,5 @@
-import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Language } from '../../../shared/enums';
+import { createTtlCache, type InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { AssistantOrganisations, AssistantPeople } from './deps';
 
 /** identity's topics: a person whose name, e-mail, language or account changed; an organisation's settings */
