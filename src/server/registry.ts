@@ -394,6 +394,8 @@ export function createModules(p: PlatformParts) {
     },
     jobs: p.jobs,
     publicUrl,
+    invalidation: p.invalidation,
+    cacheMs,
     // guests chat with the token of the link they came with (survey, crew feedback, 360 rater, plan guest)
     async guestCheck(token) {
       for (const purpose of ASSISTANT_GUEST_PURPOSES) {

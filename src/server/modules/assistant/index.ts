@@ -1,4 +1,5 @@
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { defineJob, type JobsQueue } from '../../platform/jobs/types';
@@ -17,6 +18,7 @@ import { createAssistantRepo } from './repo';
 import { assistantRoutes, assistantSyncRoutes } from './routes';
 import { assistantSeed } from './seed';
 import { createAssistantService } from './service';
+import { cachedAssistantSettings } from './settings-cache';
 import { assistantThreads } from './tables';
 
 export type {
@@ -44,10 +46,14 @@ export function createAssistantModule(deps: {
   guestCheck: AssistantGuestCheck;
   jobs: JobsQueue;
   publicUrl: string;
+  /** identity announces changed people and organisation settings here (the switch and language are cached) */
+  invalidation: InvalidationBus;
+  cacheMs: number;
   /** tests: another engine behind the same port */
   engine?: AssistantEngine;
 }) {
   const repo = createAssistantRepo(deps.db);
+  const { people, organisations } = cachedAssistantSettings(deps, deps.invalidation, deps.cacheMs);
   const engine = deps.engine ?? (deps.ai ? createOnlineEngine(deps.ai) : createOfflineCoach());
   const service = createAssistantService({
     db: deps.db,
@@ -55,7 +61,7 @@ export function createAssistantModule(deps: {
     clock: deps.clock,
     engine,
     data: deps.data,
-    organisations: deps.organisations,
+    organisations,
   });
   return defineModule({
     name: 'assistant',
@@ -65,7 +71,7 @@ export function createAssistantModule(deps: {
     plugins: [
       {
         prefix: '/api/ai',
-        plugin: assistantRoutes({ service, people: deps.people, guestCheck: deps.guestCheck }),
+        plugin: assistantRoutes({ service, people, guestCheck: deps.guestCheck }),
       },
       { prefix: '/api/notification', plugin: assistantSyncRoutes(service) },
     ],
@@ -75,10 +81,10 @@ export function createAssistantModule(deps: {
         repo,
         clock: deps.clock,
         data: deps.data,
-        organisations: deps.organisations,
+        organisations,
       }),
     ],
-    jobs: [defineJob(chatPostJob({ repo, people: deps.people, publicUrl: deps.publicUrl }))],
+    jobs: [defineJob(chatPostJob({ repo, people, publicUrl: deps.publicUrl }))],
     api: {
       engine: engine.name,
       /** the wipe-out and account deletion remove the person's conversations (in the caller's transaction) */

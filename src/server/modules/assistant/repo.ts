@@ -43,18 +43,38 @@ export function createAssistantRepo(db: Db) {
       if (!rows.length) return null;
       return { thread: rows[0].thread, messages: rows.flatMap((r) => (r.message ? [r.message] : [])) };
     },
-    async createThread(owner: ThreadOwner, title: string, tx: Db): Promise<ThreadRow> {
-      const [row] = await tx
-        .insert(assistantThreads)
-        .values({
-          clientId: owner.clientId,
-          userId: owner.kind === 'user' ? owner.userId : null,
-          guestTokenId: owner.kind === 'guest' ? owner.tokenId : null,
-          guestUuid: owner.kind === 'guest' ? owner.uuid : null,
-          title,
-        })
-        .returning();
-      return row;
+    /** a new thread of the owner with its first question, in one statement (decision 0059) */
+    async createThreadWithQuestion(
+      owner: ThreadOwner,
+      title: string,
+      question: { text: string; at: Date },
+      tx: Db,
+    ): Promise<ThreadRow> {
+      const userId = owner.kind === 'user' ? owner.userId : null;
+      const tokenId = owner.kind === 'guest' ? owner.tokenId : null;
+      const uuid = owner.kind === 'guest' ? owner.uuid : null;
+      const result = await tx.execute(sql`
+        WITH t AS (
+          INSERT INTO assistant_threads (client_id, user_id, guest_token_id, guest_uuid, title)
+          VALUES (${owner.clientId}, ${userId}::int, ${tokenId}::int, ${uuid}::text, ${title})
+          RETURNING id, client_id, user_id, guest_token_id, guest_uuid, title, created_at, updated_at
+        ), q AS (
+          INSERT INTO assistant_messages (thread_id, client_id, user_id, guest_uuid, role, text, created_at)
+          SELECT t.id, t.client_id, t.user_id, t.guest_uuid, 'user', ${question.text}, ${question.at.toISOString()}::timestamptz
+          FROM t
+        )
+        SELECT * FROM t`);
+      const [r] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      return {
+        id: Number(r.id),
+        clientId: Number(r.client_id),
+        userId: r.user_id === null ? null : Number(r.user_id),
+        guestTokenId: r.guest_token_id === null ? null : Number(r.guest_token_id),
+        guestUuid: (r.guest_uuid as string | null) ?? null,
+        title: String(r.title),
+        createdAt: new Date(r.created_at as string | Date),
+        updatedAt: new Date(r.updated_at as string | Date),
+      };
     },
     async touchThread(id: number, tx: Db = db) {
       await tx.update(assistantThreads).set({ updatedAt: new Date() }).where(eq(assistantThreads.id, id));

@@ -83,6 +83,12 @@ export function createAssistantService(deps: AssistantServiceDeps) {
       owner.kind === 'user'
         ? bindPersonData(deps.data, { userId: owner.userId, clientId: owner.clientId }, language)
         : null;
+    // once the question is accepted, the person's facts its answer reads are read meanwhile (decision 0059)
+    const readEarly = () => {
+      for (const part of person ? (deps.engine.needs?.(question) ?? []) : []) {
+        void person?.[part]().catch(() => null);
+      }
+    };
     const { thread, history } = await db.transaction(async (tx) => {
       if (owner.kind === 'user') await lockScope(tx, 'assistant-ask', owner.userId);
       else await lockScope(tx, 'assistant-ask-guest', keyOf(owner.uuid));
@@ -102,16 +108,14 @@ export function createAssistantService(deps: AssistantServiceDeps) {
         if (!found) throw notFound('The conversation');
         t = found.thread;
         earlier = found.messages;
+        readEarly();
+        await repo.addMessage(t, { role: 'user', text: question, at: now }, tx);
+        await repo.touchThread(t.id, tx);
       } else {
-        t = await repo.createThread(owner, titleOf(question), tx);
+        readEarly();
+        // a new thread and its question are one statement (decision 0059)
+        t = await repo.createThreadWithQuestion(owner, titleOf(question), { text: question, at: now }, tx);
       }
-      // the question is accepted: the person's facts its answer reads are read meanwhile (decision 0059)
-      for (const part of person ? (deps.engine.needs?.(question) ?? []) : []) {
-        void person?.[part]().catch(() => null);
-      }
-      await repo.addMessage(t, { role: 'user', text: question, at: now }, tx);
-      // a new thread was just stamped by its insert
-      if (input.threadId !== undefined) await repo.touchThread(t.id, tx);
       return { thread: t, history: earlier.slice(-HISTORY) };
     });
     async function* events(signal: AbortSignal): AsyncIterable<StreamEvent> {
