@@ -41,10 +41,14 @@ describe('the dashboard head kept per sprint', () => {
   it('names a check-in, the next local midnight and the progress step as changes', () => {
     const beforeCheckIn = Date.parse('2027-03-10T08:29:00Z');
     expect(headChangesAt(sprint, beforeCheckIn)).toBe(Date.parse('2027-03-10T08:30:00Z'));
-    expect(headChangesAt(sprint, Date.parse('2027-03-10T08:30:00Z'))).toBe(Date.parse('2027-03-10T08:30:00.001Z'));
+    expect(headChangesAt(sprint, Date.parse('2027-03-10T08:30:00Z'))).toBe(
+      Date.parse('2027-03-10T08:30:00.001Z'),
+    );
     const evening = Date.parse('2027-03-29T21:59:30Z'); // 23:59:30 in Berlin (summer time)
     expect(headChangesAt(sprint, evening)).toBeLessThanOrEqual(Date.parse('2027-03-29T22:00:00Z'));
-    expect(headChangesAt(sprint, Date.parse('2027-03-29T10:00:00Z'))).toBeLessThan(Date.parse('2027-03-29T12:00:00Z'));
+    expect(headChangesAt(sprint, Date.parse('2027-03-29T10:00:00Z'))).toBeLessThan(
+      Date.parse('2027-03-29T12:00:00Z'),
+    );
   });
 
   it('writes the head again when the time passes a change, goes back, or the row or check-ins change', () => {

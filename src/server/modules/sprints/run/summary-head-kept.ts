@@ -1,12 +1,7 @@
-import {
-  addDays,
-  localDateOf,
-  localToUtc,
-  REVIEW_WINDOW_DAYS,
-} from '../../../../shared/domain/sprint-time';
+import { addDays, localDateOf, localToUtc, REVIEW_WINDOW_DAYS } from '../../../../shared/domain/sprint-time';
 import type { SprintBundle, SprintRow } from './repo';
 import { scheduleDates } from './schedule-dates';
-import { scheduleOf, type SummaryHead, summaryHead } from './summary';
+import { type SummaryHead, scheduleOf, summaryHead } from './summary';
 
 const DAY_MS = 86_400_000;
 /** how much earlier than computed a progress step is assumed, against the float rounding of its instant */
