@@ -17,7 +17,8 @@ import { portfolioOf } from './portfolio';
 import type { SprintBundle, SprintRow, SprintRunRepo } from './repo';
 import { enqueueReviewOpens } from './review-opens';
 import type { SprintGuard } from './sprint-guard';
-import { buildSummary, scheduleOf, summaryHead, summaryText } from './summary';
+import { buildSummary, scheduleOf, spliceSummary } from './summary';
+import { keptHead } from './summary-head-kept';
 
 const REFUSALS = {
   'not-in-progress': 'This sprint is not in progress.',
@@ -150,9 +151,11 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     async currentText(p: Principal): Promise<string> {
       const row = await dashboard.active(p.clientId, p.userId);
       if (!row) return '{"data":null}';
-      if (phaseOf(row.sprint) === 'review-closed')
+      // the head's review phase is phaseOf's: kept per sprint until the time changes a field (decision 0062)
+      const { head, fields } = keptHead(row.sprint, row.checkIns, clock.now());
+      if (head.reviewPhase === 'review-closed')
         return JSON.stringify({ data: await summaryFrom(p, await repo.bundle(p.clientId, row.sprint.id)) });
-      return summaryText(summaryHead(row.sprint, row.checkIns, clock.now()), row.parts);
+      return spliceSummary(fields, row.parts);
     },
     extend: act('extend'),
     cancel: act('cancel'),

@@ -167,6 +167,10 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
  * activities are neither parsed nor checked nor written again.
  */
 export function summaryText(head: SummaryHead, parts: string): string {
-  const fields = JSON.stringify(head);
+  return spliceSummary(JSON.stringify(head), parts);
+}
+
+/** `summaryText` of a head already written as JSON text (`fields`, an object). */
+export function spliceSummary(fields: string, parts: string): string {
   return `{"data":${fields.slice(0, -1)},${parts.slice(parts.indexOf('{') + 1)}}`;
 }
