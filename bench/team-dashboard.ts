@@ -80,7 +80,8 @@ export function getTarget(
   };
 }
 
-export async function benchTeamDashboard(o: {
+/** What the team benches are given by bench/run.ts. */
+export interface TeamBenchOptions {
   databaseUrl: string;
   dataDir: string;
   startBare: (
@@ -88,7 +89,38 @@ export async function benchTeamDashboard(o: {
   ) => Promise<{ port: number; pid: number; userId: number; stop: () => Promise<void> }>;
   connections: number;
   rounds: { rounds: number; duration: number; warmup: number; firstWarmup: number; log: (m: string) => void };
-}) {
+}
+
+/**
+ * One signed-in GET of the built server (process serverPid) against bare Fastify + a primary-key SELECT on the
+ * same database, in interleaved rounds; the bare server is stopped afterwards.
+ */
+export async function versusBarePkSelect(
+  o: TeamBenchOptions,
+  call: { label: string; url: string; authorization: string; serverPid: number },
+  bareLabel: string,
+) {
+  const bare = await o.startBare({ BARE_DATABASE_URL: o.databaseUrl });
+  try {
+    const pids = (pid: number) => async () => [pid, ...(await backendPids(o.databaseUrl))];
+    const targets = [
+      getTarget('postgres', call.label, call.url, call.authorization, pids(call.serverPid), o.connections),
+      getTarget(
+        'postgres',
+        bareLabel,
+        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
+        null,
+        pids(bare.pid),
+        o.connections,
+      ),
+    ];
+    return await interleaved(targets, bareLabel, o.rounds);
+  } finally {
+    await bare.stop();
+  }
+}
+
+export async function benchTeamDashboard(o: TeamBenchOptions) {
   await addPeople({ databaseUrl: o.databaseUrl }, ORGANISATION);
   const teamId = await addTeam(o.databaseUrl);
   o.rounds.log(`  team dashboard: ${ORGANISATION} people in Demo Co, team ${teamId} of ${TEAM} members`);
@@ -98,7 +130,6 @@ export async function benchTeamDashboard(o: {
     dataDir: o.dataDir,
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
   });
-  let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
   try {
     const res = await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
       method: 'POST',
@@ -121,28 +152,17 @@ export async function benchTeamDashboard(o: {
       alone.push(performance.now() - t0);
     }
     o.rounds.log(`  team dashboard alone: ${alone.map((ms) => ms.toFixed(0)).join(' ')} ms`);
-    bare = await o.startBare({ BARE_DATABASE_URL: o.databaseUrl });
-    const bareProcess = bare;
-    const targets = [
-      getTarget(
-        'postgres',
-        `team dashboard, ${TEAM} members, ${ORGANISATION} people`,
+    return await versusBarePkSelect(
+      o,
+      {
+        label: `team dashboard, ${TEAM} members, ${ORGANISATION} people`,
         url,
         authorization,
-        async () => [server.pid, ...(await backendPids(o.databaseUrl))],
-        o.connections,
-      ),
-      getTarget(
-        'postgres',
-        BARE,
-        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
-        null,
-        async () => [bareProcess.pid, ...(await backendPids(o.databaseUrl))],
-        o.connections,
-      ),
-    ];
-    return await interleaved(targets, BARE, o.rounds);
+        serverPid: server.pid,
+      },
+      BARE,
+    );
   } finally {
-    await Promise.all([server.stop({ keepData: true }), bare?.stop()]);
+    await server.stop({ keepData: true });
   }
 }

@@ -7,10 +7,8 @@
  */
 import pg from 'pg';
 import { startServer } from '../test/support/server-process';
-import { backendPids } from './cpu';
 import { addPeople } from './gla-answers';
-import { interleaved } from './rounds';
-import { getTarget } from './team-dashboard';
+import { type TeamBenchOptions, versusBarePkSelect } from './team-dashboard';
 
 export const KANBAN_TEAM = 20;
 export const KANBAN_ACTIVITIES = 400;
@@ -88,15 +86,7 @@ async function addTeamSprint(databaseUrl: string): Promise<number> {
   }
 }
 
-export async function benchTeamKanban(o: {
-  databaseUrl: string;
-  dataDir: string;
-  startBare: (
-    env: Record<string, string>,
-  ) => Promise<{ port: number; pid: number; userId: number; stop: () => Promise<void> }>;
-  connections: number;
-  rounds: { rounds: number; duration: number; warmup: number; firstWarmup: number; log: (m: string) => void };
-}) {
+export async function benchTeamKanban(o: TeamBenchOptions) {
   await addPeople({ databaseUrl: o.databaseUrl }, KANBAN_TEAM);
   const teamId = await addTeamSprint(o.databaseUrl);
   o.rounds.log(
@@ -108,7 +98,6 @@ export async function benchTeamKanban(o: {
     dataDir: o.dataDir,
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
   });
-  let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
   try {
     const res = await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
       method: 'POST',
@@ -140,28 +129,17 @@ export async function benchTeamKanban(o: {
       alone.push(performance.now() - t0);
     }
     o.rounds.log(`  team kanban alone: ${alone.map((ms) => ms.toFixed(0)).join(' ')} ms`);
-    bare = await o.startBare({ BARE_DATABASE_URL: o.databaseUrl });
-    const bareProcess = bare;
-    const targets = [
-      getTarget(
-        'postgres',
-        `team kanban, ${KANBAN_TEAM} members, this week of ${KANBAN_ACTIVITIES} cards`,
+    return await versusBarePkSelect(
+      o,
+      {
+        label: `team kanban, ${KANBAN_TEAM} members, this week of ${KANBAN_ACTIVITIES} cards`,
         url,
         authorization,
-        async () => [server.pid, ...(await backendPids(o.databaseUrl))],
-        o.connections,
-      ),
-      getTarget(
-        'postgres',
-        BARE,
-        `http://127.0.0.1:${bare.port}/users/${bare.userId}`,
-        null,
-        async () => [bareProcess.pid, ...(await backendPids(o.databaseUrl))],
-        o.connections,
-      ),
-    ];
-    return await interleaved(targets, BARE, o.rounds);
+        serverPid: server.pid,
+      },
+      BARE,
+    );
   } finally {
-    await Promise.all([server.stop({ keepData: true }), bare?.stop()]);
+    await server.stop({ keepData: true });
   }
 }
