@@ -18,6 +18,7 @@ import pg from 'pg';
 import { ALIGNMENT_STATEMENTS } from '../content/alignment';
 import { startServer } from '../test/support/server-process';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { cpuProfileArgs } from './cpu-profile';
 import { addPeople } from './gla-answers';
 import { interleaved, type Measure, type RoundTarget } from './rounds';
 import { getTarget } from './team-dashboard';
@@ -176,12 +177,8 @@ export async function benchAlignment(o: {
 }) {
   await addPeople({ databaseUrl: o.databaseUrl }, RESPONDENTS);
   const teamId = await joinPlatformTeam(o.databaseUrl, RESPONDENTS);
-  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServer({
-    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
-    nodeArgs: profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=postgres-alignment.cpuprofile']
-      : [],
+    nodeArgs: cpuProfileArgs('postgres-alignment'),
     label: 'bench-postgres-alignment',
     timeoutMs: 180_000,
     dataDir: o.dataDir,

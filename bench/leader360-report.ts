@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ITEMS_360 } from '../content/gla360';
 import { startServer } from '../test/support/server-process';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { cpuProfileArgs } from './cpu-profile';
 import { interleaved, type Measure, type RoundTarget } from './rounds';
 
 const BARE = 'bare Fastify + PK SELECT';
@@ -130,12 +131,8 @@ export async function benchLeader360Report(o: {
   const reviewId = await addReview(
     o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir(o.dataDir) },
   );
-  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServer({
-    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server when it stops
-    nodeArgs: profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${o.database}-leader360.cpuprofile`]
-      : [],
+    nodeArgs: cpuProfileArgs(`${o.database}-leader360`),
     label: `bench-${o.database}-leader360`,
     timeoutMs: 180_000,
     dataDir: o.dataDir,

@@ -34,6 +34,7 @@ import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/
 import { benchAlignment } from './alignment';
 import { benchAssistant } from './assistant';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { cpuProfileArgs } from './cpu-profile';
 import { benchDigest, type DigestFigure, reportDigest } from './digest';
 import { benchFanout, type FanoutFigure, reportFanout } from './fanout';
 import { benchFeedbackSendOut, type FeedbackSendOutFigure, reportFeedbackSendOut } from './feedback-send-out';
@@ -367,12 +368,8 @@ async function startOn(
   dataDir: string,
   env: Record<string, string | undefined>,
 ) {
-  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startServer({
-    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools)
-    nodeArgs: profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${database}-${label}.cpuprofile`]
-      : [],
+    nodeArgs: cpuProfileArgs(`${database}-${label}`),
     label: `bench-${database}-${label}`,
     timeoutMs: 180_000,
     dataDir,

@@ -10,6 +10,7 @@ import { insertSprintRows } from '../src/server/modules/sprints/run/sprint-rows'
 import { openDatabase } from '../src/server/platform/db/client';
 import { startServer } from '../test/support/server-process';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { cpuProfileArgs } from './cpu-profile';
 import { addPeople } from './gla-answers';
 import { interleaved, type Measure, type RoundTarget } from './rounds';
 
@@ -172,13 +173,7 @@ export async function benchSprints(o: {
   await addSprints(where, n);
   o.rounds.log(`  ${n} sprints of 12 weeks with 8 crew members and 60 activities each`);
   const server = await startServer({
-    nodeArgs: process.env.BENCH_CPU_PROF
-      ? [
-          '--cpu-prof',
-          `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
-          `--cpu-prof-name=${o.database}-sprints.cpuprofile`,
-        ]
-      : [],
+    nodeArgs: cpuProfileArgs(`${o.database}-sprints`),
     label: `bench-${o.database}-sprints`,
     timeoutMs: 180_000,
     dataDir: o.dataDir,

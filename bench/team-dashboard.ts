@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../test/support/server-process';
 import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { cpuProfileArgs } from './cpu-profile';
 import { addPeople } from './gla-answers';
 import { interleaved, type Measure, type RoundTarget } from './rounds';
 
@@ -125,6 +126,7 @@ export async function benchTeamDashboard(o: TeamBenchOptions) {
   const teamId = await addTeam(o.databaseUrl);
   o.rounds.log(`  team dashboard: ${ORGANISATION} people in Demo Co, team ${teamId} of ${TEAM} members`);
   const server = await startServer({
+    nodeArgs: cpuProfileArgs('postgres-team-dashboard'),
     label: 'bench-postgres-team-dashboard',
     timeoutMs: 180_000,
     dataDir: o.dataDir,

@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { startServer } from '../test/support/server-process';
+import { cpuProfileArgs } from './cpu-profile';
 import { addPeople } from './gla-answers';
 import { type TeamBenchOptions, versusBarePkSelect } from './team-dashboard';
 
@@ -93,6 +94,7 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
     `  team kanban: team ${teamId} of ${KANBAN_TEAM}, ${KANBAN_ACTIVITIES} activities over 4 weeks`,
   );
   const server = await startServer({
+    nodeArgs: cpuProfileArgs('postgres-team-kanban'),
     label: 'bench-postgres-team-kanban',
     timeoutMs: 180_000,
     dataDir: o.dataDir,

@@ -262,11 +262,12 @@ export function createModules(p: PlatformParts) {
     extendState: identity.api.users.extendState,
     // team sprints (issue 13): the team, its people and the caller's place in it; stand-ups live in the team's room
     teams: {
-      team: async (clientId, teamId) => {
-        const row = await teams.api.repo.byId(clientId, teamId);
-        return row ? { id: row.id, name: row.name, managerId: row.managerId } : null;
+      place: async (clientId, teamId, userId) => {
+        const place = await teams.api.placeOf(userId, clientId, teamId);
+        if (!place) return null;
+        const { id, name, managerId } = place.team;
+        return { team: { id, name, managerId }, role: place.role };
       },
-      roleIn: (userId, clientId, teamId) => teams.api.roleIn(userId, clientId, teamId),
       members: async (clientId, teamId) =>
         (await teams.api.repo.members(clientId, teamId)).map(({ member, name, email }) => ({
           userId: member.userId,

@@ -11,26 +11,13 @@ import {
   SPRINT_STATUSES,
 } from '../sprint-enums';
 import { email, idParam } from './common';
-import { safeLine, safeText } from './text';
+import { ianaTimeZone, safeLine, safeText } from './text';
 
 /** Contracts of running a personal sprint (issue 9): the dashboard, the kanban's activities, review, portfolio. */
 const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const instant = z.iso.datetime({ offset: true });
 const localDate = z.iso.date();
-const timeZone = safeLine()
-  .min(1)
-  .max(64)
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be an IANA time zone such as Europe/Berlin' },
-  );
+const timeZone = ianaTimeZone();
 
 export { idParam };
 export const sprintIdParam = z.object({ sprintId: z.coerce.number().int().positive() });

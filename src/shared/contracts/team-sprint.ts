@@ -10,7 +10,7 @@ import {
   sprintSummary,
 } from './sprint-board';
 import { saveDesignBody, sprintItemView, sprintView } from './sprint-design';
-import { safeLine, safeText } from './text';
+import { ianaTimeZone, safeLine, safeText } from './text';
 
 /**
  * Contracts of team sprints (issue 13): a sprint of sprintType TEAM_SPRINT whose actions each have a lead from the
@@ -20,20 +20,7 @@ import { safeLine, safeText } from './text';
 const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const instant = z.iso.datetime({ offset: true });
 const positiveId = z.number().int().positive();
-const timeZone = safeLine()
-  .min(1)
-  .max(64)
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be an IANA time zone such as Europe/Berlin' },
-  );
+const timeZone = ianaTimeZone();
 
 export { idParam };
 export const teamIdParam = z.object({ teamId: z.coerce.number().int().positive() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../domain/zoned-time';
 
 /** A C0 control character or DEL; with `multiLine`, tab, line feed and carriage return are allowed. */
 export function hasControlCharacter(value: string, multiLine: boolean): boolean {
@@ -27,3 +28,10 @@ export const safeLine = (params?: Parameters<typeof z.string>[0]) =>
     message: 'must not contain control characters or line breaks',
     abort: true,
   });
+
+/** An IANA time zone such as Europe/Berlin (known zones are remembered: no formatter is built per request). */
+export const ianaTimeZone = () =>
+  safeLine()
+    .min(1)
+    .max(64)
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Berlin' });

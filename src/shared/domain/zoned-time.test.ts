@@ -27,4 +27,29 @@ describe('zoned time', () => {
     expect(nextWeekday('2026-11-23', 1)).toBe('2026-11-23');
     expect(nextWeekday('2026-11-24', 1)).toBe('2026-11-30');
   });
+  it('answers the same when asked again, across midnights and daylight-saving changes', () => {
+    // the remembered answers (today per zone and second, instants per date, time and zone) match a fresh reading
+    for (const zone of ['Europe/Berlin', 'America/Santiago', 'Asia/Kolkata', 'Pacific/Chatham']) {
+      const day = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      for (
+        let t = Date.parse('2026-03-27T20:00:00Z');
+        t < Date.parse('2026-04-06T04:00:00Z');
+        t += 7 * 60_000
+      ) {
+        for (const at of [new Date(t), new Date(t + 400), new Date(t)])
+          expect(todayIn(zone, at)).toBe(day.format(at));
+      }
+      for (const date of ['2026-03-29', '2026-04-05', '2026-09-06']) {
+        const first = zonedToUtc(date, '00:00', zone);
+        expect(zonedToUtc(date, '00:00', zone)).toEqual(first);
+        expect(zonedToUtc(date, '00:00', zone)).not.toBe(first);
+        expect(todayIn(zone, first)).toBe(date);
+      }
+    }
+  });
 });

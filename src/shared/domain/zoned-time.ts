@@ -3,10 +3,25 @@
  * included). Dates are 'YYYY-MM-DD', times 'HH:MM'.
  */
 
+/** a remembered result per key, forgotten all at once past `limit` entries (the keys come from callers) */
+function memo<T>(limit: number) {
+  const kept = new Map<string, T>();
+  return (key: string, make: () => T): T => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = make();
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
+    if (formatters.size >= 2000) formatters.clear();
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -61,6 +76,12 @@ export function offsetAt(instant: Date, timeZone: string): number {
  * forward by the gap; a repeated time takes its first occurrence.
  */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  // a pure function of its arguments, asked with the same ones on every request: remembered
+  return new Date(utcOf(`${date}|${time}|${timeZone}`, () => zonedToUtcMs(date, time, timeZone)));
+}
+const utcOf = memo<number>(5000);
+
+function zonedToUtcMs(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const wall = Date.UTC(y, m - 1, d, hh, mm);
@@ -73,14 +94,22 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   };
   const fits = [wall - before, wall - after].filter(reads).sort((a, b) => a - b);
   // a skipped time (spring forward): the offset before the change moves it forward by the gap
-  return new Date(fits[0] ?? wall - before);
+  return fits[0] ?? wall - before;
 }
 
 /** Today's date in a zone. */
 export function todayIn(timeZone: string, now: Date): string {
+  // offsets are whole seconds: within one second the date is the same (a server asks it many times a second)
+  const second = Math.floor(now.getTime() / 1000);
+  const known = days.get(timeZone);
+  if (known?.second === second) return known.date;
   const p = zonedParts(now, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  if (days.size >= 2000) days.clear();
+  days.set(timeZone, { second, date });
+  return date;
 }
+const days = new Map<string, { second: number; date: string }>();
 
 /** A date some days later (or earlier). */
 export function addDays(date: string, days: number): string {

@@ -103,10 +103,18 @@ export interface SprintPeople {
  * module reads with its own connection.
  */
 export interface SprintTeamsPort {
-  /** the team in the organisation (null for none or another organisation's) */
-  team(clientId: number, teamId: number): Promise<{ id: number; name: string; managerId: number } | null>;
-  /** MANAGER, MEMBER (accepted, guests included) or null */
-  roleIn(userId: number, clientId: number, teamId: number): Promise<'MANAGER' | 'MEMBER' | null>;
+  /**
+   * the team in the organisation (null for none or another organisation's) and the person's role in it: MANAGER,
+   * MEMBER (accepted, guests included) or null; one round trip
+   */
+  place(
+    clientId: number,
+    teamId: number,
+    userId: number,
+  ): Promise<{
+    team: { id: number; name: string; managerId: number };
+    role: 'MANAGER' | 'MEMBER' | null;
+  } | null>;
   /** the team's people (the manager included when listed), with their names and whether they are guests */
   members(
     clientId: number,

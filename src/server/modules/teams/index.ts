@@ -275,6 +275,8 @@ export function createTeamsModule(deps: {
       repo,
       /** The caller's place in a team: MANAGER, MEMBER (accepted) or null (also for another organisation's team). */
       roleIn: service.roleIn,
+      /** The team and the person's role in it, in one round trip, or null for no such team. */
+      placeOf: service.placeOf,
       /** The teams a person manages or belongs to. */
       teamIdsOf: service.teamIdsOf,
       /** The teams a person manages, with their names. */

@@ -44,6 +44,20 @@ export function createTeamsRepo(db: Db, people: TeamsPeoplePort) {
       ),
     )
     .prepare('teams_membership');
+  // the team with the person's membership status, in one round trip (every team sprint call asks it)
+  const findPlace = db
+    .select({ team: teams, status: teamMembers.status })
+    .from(teams)
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.teamId, teams.id),
+        eq(teamMembers.clientId, teams.clientId),
+        eq(teamMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(and(eq(teams.id, sql.placeholder('teamId')), eq(teams.clientId, sql.placeholder('clientId'))))
+    .prepare('teams_place_of');
   const findTeamIdsOf = db
     .select({ id: teams.id })
     .from(teams)
@@ -65,6 +79,14 @@ export function createTeamsRepo(db: Db, people: TeamsPeoplePort) {
     },
     async membershipStatus(clientId: number, teamId: number, userId: number): Promise<string | null> {
       return (await findMembership.execute({ clientId, teamId, userId }))[0]?.status ?? null;
+    },
+    /** The team and the person's membership status in it (null without one), or null for no such team. */
+    async placeOf(
+      clientId: number,
+      teamId: number,
+      userId: number,
+    ): Promise<{ team: TeamRow; status: string | null } | null> {
+      return (await findPlace.execute({ clientId, teamId, userId }))[0] ?? null;
     },
     /** Teams the person manages or belongs to (ACCEPTED). */
     async teamIdsOf(clientId: number, userId: number): Promise<number[]> {

@@ -77,23 +77,28 @@ export function createTeamsService(deps: TeamsDeps) {
     createdAt: row.createdAt.toISOString(),
   });
 
+  /** The team and the person's role in it (MANAGER, MEMBER when accepted, or null), one round trip. */
+  async function placeOf(userId: number, clientId: number, teamId: number) {
+    const place = await repo.placeOf(clientId, teamId, userId);
+    if (!place) return null;
+    const role =
+      place.team.managerId === userId
+        ? ('MANAGER' as const)
+        : place.status === 'ACCEPTED'
+          ? ('MEMBER' as const)
+          : null;
+    return { team: place.team, role };
+  }
   async function roleIn(userId: number, clientId: number, teamId: number) {
-    const team = await repo.byId(clientId, teamId);
-    if (!team) return null;
-    if (team.managerId === userId) return 'MANAGER' as const;
-    return (await repo.membershipStatus(clientId, teamId, userId)) === 'ACCEPTED'
-      ? ('MEMBER' as const)
-      : null;
+    return (await placeOf(userId, clientId, teamId))?.role ?? null;
   }
 
   /** The team and the caller's standing; 404 when the caller has none (or the team is another organisation's). */
   async function reach(p: Principal, teamId: number): Promise<{ team: TeamRow; standing: TeamStanding }> {
-    const team = await repo.byId(p.clientId, teamId);
-    if (!team) throw notFound('The team');
-    // the team is read once: the manager needs no membership lookup
-    const status =
-      team.managerId === p.userId ? null : await repo.membershipStatus(p.clientId, teamId, p.userId);
-    const standing = standingOf(p, team.managerId, status);
+    const place = await repo.placeOf(p.clientId, teamId, p.userId);
+    if (!place) throw notFound('The team');
+    const { team } = place;
+    const standing = standingOf(p, team.managerId, place.status);
     if (!standing) throw notFound('The team');
     return { team, standing };
   }
@@ -180,6 +185,8 @@ export function createTeamsService(deps: TeamsDeps) {
   return {
     // ---- ports for other modules ----
     roleIn,
+    /** the team and the person's role in it, or null for no such team (one round trip) */
+    placeOf,
     /** the team and the caller's standing; 404 without one (sub-services of the module build on it) */
     reach,
     /** as reach, and 403 for a member: only the manager or an ADMIN changes a team */

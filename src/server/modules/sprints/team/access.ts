@@ -27,9 +27,9 @@ export interface TeamSprintPlace extends TeamPlace {
  */
 export function createTeamSprintAccess(teams: SprintTeamsPort, repo: TeamSprintRepo) {
   async function team(p: Principal, teamId: number): Promise<TeamPlace> {
-    const t = await teams.team(p.clientId, teamId);
-    if (!t) throw notFound('The team');
-    const role = await teams.roleIn(p.userId, p.clientId, teamId);
+    const found = await teams.place(p.clientId, teamId, p.userId);
+    if (!found) throw notFound('The team');
+    const { team: t, role } = found;
     const admin = p.roles.includes('ADMIN');
     if (!role && !admin) throw forbidden('You are not a member of this team.', 'NOT_TEAM_MEMBER');
     return { team: t, manager: role === 'MANAGER', teamAdmin: role === 'MANAGER' || admin };

@@ -79,8 +79,11 @@ export function createTeamKanban(
   };
   const activities = createActivitiesService(deps, runRepo, teamGuard);
   const kanbanQuery = createKanbanQuery(db);
-  /** the kanban's answers as text, by sprint, viewer, zone, week and days, with the stamp they were built at */
-  const kept = new Map<string, { stamp: string; text: string }>();
+  /**
+   * the kanban's answers as UTF-8 bytes (sent as they are, not encoded again on every read), by sprint, viewer,
+   * zone, week and days, with the stamp they were built at
+   */
+  const kept = new Map<string, { stamp: string; body: Buffer }>();
 
   function view(
     a: TeamActivityRow,
@@ -209,7 +212,7 @@ export function createTeamKanban(
       p: Principal,
       teamId: number,
       q: { startDate?: string; endDate?: string; timeZone: string; week?: KanbanWeek },
-    ): Promise<string> {
+    ): Promise<Buffer> {
       // the viewer's days (today when none are given): from the first's midnight to the end of the last
       const now = clock.now();
       const today = localDateOf(now, q.timeZone);
@@ -228,7 +231,7 @@ export function createTeamKanban(
       if (head) {
         const mine = head.mine && { standUpAssistantEnabled: head.mine.stand_up_assistant_enabled };
         const known = kept.get(keyOf(head.sprint.id, viewerOf(p, place, head.sprint, mine), head.week));
-        if (known?.stamp === head.stamp) return known.text;
+        if (known?.stamp === head.stamp) return known.body;
       }
       const board = await kanbanQuery.kanban(p.clientId, teamId, ask);
       if (!board) {
@@ -242,7 +245,7 @@ export function createTeamKanban(
           actions: [],
           viewer: viewerOf(p, place, null, null),
         };
-        return JSON.stringify({ data: none });
+        return Buffer.from(JSON.stringify({ data: none }));
       }
       if (typeof q.week === 'number' && q.week > board.weeks)
         throw badRequest(`week: the sprint has ${board.weeks} weeks`);
@@ -253,10 +256,10 @@ export function createTeamKanban(
         board.sprint,
         mine ? { standUpAssistantEnabled: mine.stand_up_assistant_enabled } : null,
       );
-      const text = await answerText(board, viewer, q.timeZone);
+      const body = Buffer.from(await answerText(board, viewer, q.timeZone));
       if (kept.size >= KEPT) kept.clear();
-      kept.set(keyOf(board.sprint.id, viewer, board.week), { stamp: board.stamp, text });
-      return text;
+      kept.set(keyOf(board.sprint.id, viewer, board.week), { stamp: board.stamp, body });
+      return body;
     },
 
     /** creates (anyone in the sprint team) or changes (manager or creator) an activity */
