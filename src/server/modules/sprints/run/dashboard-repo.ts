@@ -12,6 +12,7 @@ import {
   type SprintRow,
   stakeholdersOfSprint,
 } from './repo';
+import { activityXmins, sprintXmins, stampOf } from './stamp';
 
 /**
  * The dashboard's read (decision 0062): the sprint's row and check-ins, which the time rules need, and as TEXT
@@ -42,27 +43,6 @@ const actionsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('id', i.
       WHERE a.sprint_id = "sprints"."id" AND a.action_id IS NOT NULL GROUP BY a.action_id) g
       ON g.action_id = i.id
     WHERE i.sprint_id = "sprints"."id" AND i.kind = 'ACTION'), '[]'::json)`;
-
-/** a stamp's rows: the `xmin` (as `x`) of the activities of the sprint whose id is `id`, and of their people */
-export const activityXmins = (
-  id: SQL,
-) => sql`SELECT a.xmin AS x FROM sprint_activities a WHERE a.sprint_id = ${id}
-    UNION ALL SELECT p.xmin FROM sprint_activity_people p JOIN sprint_activities a ON a.id = p.activity_id
-      WHERE a.sprint_id = ${id}`;
-/** a stamp's rows: the `xmin` of the rows of `table` (one with a `sprint_id`) of the sprint whose id is `id` */
-export const sprintXmins = (table: string, id: SQL) =>
-  sql`SELECT t.xmin FROM ${sql.raw(table)} t WHERE t.sprint_id = ${id}`;
-
-/**
- * What the sprint holds, stamped: the count of its rows in the tables `parts` reads and the sum of their `xmin`
- * (the id of the transaction that wrote each row version). Any insert, update or delete committed since changes
- * it: an update or an insert brings a newer transaction id than the row it replaces or joins, and a delete alone
- * lowers the count (decision 0062). Read from index and heap, without building any JSON.
- */
-export const stampOf = (
-  xmins: SQL[],
-) => sql`(SELECT count(*) || ':' || coalesce(sum(x::text::bigint), 0) FROM (
-    ${sql.join(xmins, sql` UNION ALL `)}) rows)`;
 
 const thisSprint = sql`"sprints"."id"`;
 const stampOfSprint = stampOf([

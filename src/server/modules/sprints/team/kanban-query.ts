@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { activityXmins, sprintXmins, stampOf } from '../run/dashboard-repo';
+import { activityXmins, sprintXmins, stampOf } from '../run/stamp';
 
 /** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
 export interface KanbanCardJson {
