@@ -14,6 +14,17 @@ import { interleaved, type Measure, type RoundTarget } from './rounds';
 const PAGE = STYLE_ITEMS.slice(0, 10).map((i) => i.code);
 
 /** One person per connection: bench1..N@demo.test in Demo Co, with the admin's password. */
+/** ANALYZE on a PostgreSQL database: the planner's statistics after a bench's inserts, as autovacuum keeps them. */
+export async function analyze(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
 export async function addPeople(target: { databaseUrl?: string; pgliteDir?: string }, n: number) {
   const statements = [
     `INSERT INTO users (email, full_name, password_hash, status)

@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { startServer } from '../test/support/server-process';
 import { cpuProfileArgs } from './cpu-profile';
-import { addPeople } from './gla-answers';
+import { addPeople, analyze } from './gla-answers';
 import { type TeamBenchOptions, versusBarePkSelect } from './team-dashboard';
 
 export const KANBAN_TEAM = 20;
@@ -81,9 +81,6 @@ async function addTeamSprint(databaseUrl: string): Promise<number> {
             LATERAL (SELECT now() - interval '14 days' + (i % 15) * interval '1 day' AS made) m`,
       [sprintId, clientId, actions.rows.map((a) => a.id)],
     );
-    // the planner's statistics, as autovacuum would have them within a minute of these inserts in a running
-    // database: without them the stamp's join over the sprint's activities is planned for empty tables
-    await client.query('ANALYZE');
     return teamId;
   } finally {
     await client.end();
@@ -93,6 +90,9 @@ async function addTeamSprint(databaseUrl: string): Promise<number> {
 export async function benchTeamKanban(o: TeamBenchOptions) {
   await addPeople({ databaseUrl: o.databaseUrl }, KANBAN_TEAM);
   const teamId = await addTeamSprint(o.databaseUrl);
+  // the planner's statistics, as autovacuum would have them within a minute of these inserts in a running
+  // database: without them the stamp's join over the sprint's activities is planned for empty tables
+  await analyze(o.databaseUrl);
   o.rounds.log(
     `  team kanban: team ${teamId} of ${KANBAN_TEAM}, ${KANBAN_ACTIVITIES} activities over 4 weeks`,
   );
