@@ -5,6 +5,7 @@
  * served at once and measured in interleaved rounds (bench/rounds.ts, decision 0035). PostgreSQL only.
  * BENCH_ONLY=team-kanban runs it alone.
  */
+import http from 'node:http';
 import pg from 'pg';
 import { startServer } from '../test/support/server-process';
 import { cpuProfileArgs } from './cpu-profile';
@@ -127,6 +128,19 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
         `  team kanban, ${what} (week ${body.data?.week ?? 'all'}): ${cards} cards, ${Buffer.byteLength(text)} bytes`,
       );
     }
+    // what a browser receives: the week compressed (kept with the answer, decision 0058)
+    const wire = await new Promise<{ encoding: string; bytes: number }>((resolve, reject) => {
+      http
+        .get(url, { headers: { authorization, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          res.on('end', () => resolve({ encoding: String(res.headers['content-encoding']), bytes }));
+        })
+        .on('error', reject);
+    });
+    o.rounds.log(`  team kanban, the current week to a browser: ${wire.bytes} bytes (${wire.encoding})`);
     const alone: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();

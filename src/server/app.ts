@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { type Clock, systemClock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import { createEventBus, type EventBus } from './platform/events';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
 import { swaggerOptions } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -82,8 +82,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
   });
   await app.register(fastifySwagger, swaggerOptions({ title: 'Stride API', version: config.version }));
 

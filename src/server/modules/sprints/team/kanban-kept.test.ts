@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -42,6 +43,28 @@ afterAll(() => t.close());
 describe('the team kanban kept between reads', () => {
   it('answers a second read as the first', async () => {
     expect((await board(manager)).text).toBe((await board(manager)).text);
+  });
+
+  it('answers a browser compressed, and a changed board compressed again', async () => {
+    const compressed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/team/activity/findAllActivityByTeamId/${teamId}?week=all`,
+        headers: { ...t.bearer(manager), 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    expect(await compressed()).toBe((await board(manager)).text);
+    const created = await call(manager, 'POST', '/team-sprint/activity', {
+      sprintId,
+      actionId,
+      title: 'Compressed board check',
+    });
+    expect(await compressed()).toContain('Compressed board check');
+    await call(manager, 'DELETE', `/team-sprint/activity/${created.json().data.id}`);
+    expect(await compressed()).not.toContain('Compressed board check');
   });
 
   it('shows a created, moved, done and deleted activity on the next read, to each viewer with their rights', async () => {

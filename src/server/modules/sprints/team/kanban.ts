@@ -12,6 +12,7 @@ import { addDays, offsetAt, zonedToUtc } from '../../../../shared/domain/zoned-t
 import type { ActionStatus, ActivityStatus } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { KeptBody } from '../../../platform/http/kept-body';
 import type { SprintsDeps } from '../deps';
 import { createActivitiesService } from '../run/activities-service';
 import type { SprintRunRepo } from '../run/repo';
@@ -80,10 +81,10 @@ export function createTeamKanban(
   const activities = createActivitiesService(deps, runRepo, teamGuard);
   const kanbanQuery = createKanbanQuery(db);
   /**
-   * the kanban's answers as UTF-8 bytes (sent as they are, not encoded again on every read), by sprint, viewer,
+   * the kanban's answers (their bytes and compressed forms, made once, not on every read), by sprint, viewer,
    * zone, week and days, with the stamp they were built at
    */
-  const kept = new Map<string, { stamp: string; body: Buffer }>();
+  const kept = new Map<string, { stamp: string; body: KeptBody }>();
 
   function view(
     a: TeamActivityRow,
@@ -212,7 +213,7 @@ export function createTeamKanban(
       p: Principal,
       teamId: number,
       q: { startDate?: string; endDate?: string; timeZone: string; week?: KanbanWeek },
-    ): Promise<Buffer> {
+    ): Promise<KeptBody> {
       // the viewer's days (today when none are given): from the first's midnight to the end of the last
       const now = clock.now();
       const today = localDateOf(now, q.timeZone);
@@ -245,7 +246,7 @@ export function createTeamKanban(
           actions: [],
           viewer: viewerOf(p, place, null, null),
         };
-        return Buffer.from(JSON.stringify({ data: none }));
+        return KeptBody.of(JSON.stringify({ data: none }));
       }
       if (typeof q.week === 'number' && q.week > board.weeks)
         throw badRequest(`week: the sprint has ${board.weeks} weeks`);
@@ -256,7 +257,7 @@ export function createTeamKanban(
         board.sprint,
         mine ? { standUpAssistantEnabled: mine.stand_up_assistant_enabled } : null,
       );
-      const body = Buffer.from(await answerText(board, viewer, q.timeZone));
+      const body = KeptBody.of(await answerText(board, viewer, q.timeZone));
       if (kept.size >= KEPT) kept.clear();
       kept.set(keyOf(board.sprint.id, viewer, board.week), { stamp: board.stamp, body });
       return body;

@@ -31,6 +31,7 @@ import {
 } from '../../../../shared/contracts/team-sprint';
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
+import { sendKept } from '../../../platform/http/kept-body';
 import { routesOf } from '../../../platform/http/route';
 import type { TeamDesign } from './design';
 import type { TeamInsights } from './insights';
@@ -206,11 +207,9 @@ export function teamSprintRoutes(s: TeamSprintServices): FastifyPluginAsyncZod {
       params: idParam,
       query: teamActivitiesQuery,
       response: { 200: teamActivitiesResponse },
-      // the service answers the JSON text itself (decision 0058)
+      // the service answers the JSON text itself, kept with its compressed forms (decision 0058)
       handler: async ({ principal, params, query, reply }) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send(await s.kanban.ofTeam(principal, params.id, query)),
+        sendKept(reply, await s.kanban.ofTeam(principal, params.id, query)),
     });
     route({
       method: 'POST',
