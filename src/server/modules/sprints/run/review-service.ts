@@ -9,6 +9,7 @@ import {
 import type { Principal } from '../../../platform/auth/access';
 import type { Db } from '../../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { KeptBody } from '../../../platform/http/kept-body';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
 import { createDashboardRepo } from './dashboard-repo';
@@ -19,6 +20,9 @@ import { enqueueReviewOpens } from './review-opens';
 import type { SprintGuard } from './sprint-guard';
 import { buildSummary, scheduleOf, spliceSummary } from './summary';
 import { keptHead } from './summary-head-kept';
+
+const NO_SPRINT = KeptBody.of('{"data":null}');
+const KEPT_BODIES = 500;
 
 const REFUSALS = {
   'not-in-progress': 'This sprint is not in progress.',
@@ -139,6 +143,9 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
     return summaryOf(p, sprintId);
   };
 
+  /** the dashboard's answer per sprint, with the head and parts it was spliced from */
+  const bodies = new Map<number, { fields: string; parts: string; body: KeptBody }>();
+
   return {
     /** applies an end-state move in the caller's transaction (team sprints reuse it, issue 13) */
     applyMove: apply,
@@ -148,14 +155,22 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
      * (decision 0062): what the sprint holds is spliced in as PostgreSQL wrote it. A sprint whose review window
      * has closed is closed first and answered as `summaryOf` builds it.
      */
-    async currentText(p: Principal): Promise<string> {
+    async currentText(p: Principal): Promise<KeptBody> {
       const row = await dashboard.active(p.clientId, p.userId);
-      if (!row) return '{"data":null}';
+      if (!row) return NO_SPRINT;
       // the head's review phase is phaseOf's: kept per sprint until the time changes a field (decision 0062)
       const { head, fields } = keptHead(row.sprint, row.checkIns, clock.now());
       if (head.reviewPhase === 'review-closed')
-        return JSON.stringify({ data: await summaryFrom(p, await repo.bundle(p.clientId, row.sprint.id)) });
-      return spliceSummary(fields, row.parts);
+        return KeptBody.of(
+          JSON.stringify({ data: await summaryFrom(p, await repo.bundle(p.clientId, row.sprint.id)) }),
+        );
+      // the same kept head and parts make the same answer: its bytes and compressed forms are kept with them
+      const known = bodies.get(row.sprint.id);
+      if (known?.fields === fields && known.parts === row.parts) return known.body;
+      const body = KeptBody.of(spliceSummary(fields, row.parts));
+      if (bodies.size >= KEPT_BODIES) bodies.clear();
+      bodies.set(row.sprint.id, { fields, parts: row.parts, body });
+      return body;
     },
     extend: act('extend'),
     cancel: act('cancel'),

@@ -25,6 +25,7 @@ import {
 } from '../../../../shared/contracts/sprint-board';
 import { access } from '../../../platform/auth/access';
 import { owner } from '../../../platform/auth/owners';
+import { sendKept } from '../../../platform/http/kept-body';
 import { routesOf } from '../../../platform/http/route';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
@@ -62,9 +63,9 @@ export function sprintRunRoutes(
       access: signedIn,
       summary: "The caller's personal sprint in progress as the dashboard shows it (data null when none)",
       response: { 200: summaryResponse },
-      // JSON text spliced from PostgreSQL's (decision 0062): sent as it is, not parsed, checked or written again
-      handler: async ({ principal, reply }) =>
-        reply.type('application/json; charset=utf-8').send(await reviews.currentText(principal)),
+      // JSON text spliced from PostgreSQL's (decision 0062): sent as it is, not parsed, checked or written again,
+      // and compressed once while it stays the same
+      handler: async ({ principal, reply }) => sendKept(reply, await reviews.currentText(principal)),
     });
     route({
       method: 'GET',
