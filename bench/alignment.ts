@@ -16,11 +16,11 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ALIGNMENT_STATEMENTS } from '../content/alignment';
-import { startServer } from '../test/support/server-process';
-import { backendPids, cpuMs, cpuUsedMs } from './cpu';
-import { cpuProfileArgs } from './cpu-profile';
+import { backendPids } from './cpu';
 import { addPeople } from './gla-answers';
-import { interleaved, type Measure, type RoundTarget } from './rounds';
+import { measured } from './measure';
+import { interleaved, type RoundTarget } from './rounds';
+import { login, startPostgresServer } from './server';
 import { getTarget } from './team-dashboard';
 
 export const RESPONDENTS = 50;
@@ -147,21 +147,7 @@ async function postTarget(
     async measure(warmup, duration) {
       if (warmup > 0) await load(warmup);
       const processes = await pids();
-      const cpuBefore = cpuMs(processes);
-      const r = await load(duration);
-      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
-      const m: Measure = {
-        database: 'postgres',
-        target,
-        rps: r.requests.average,
-        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      return m;
+      return measured('postgres', target, processes, () => load(duration));
     },
   };
 }
@@ -177,24 +163,10 @@ export async function benchAlignment(o: {
 }) {
   await addPeople({ databaseUrl: o.databaseUrl }, RESPONDENTS);
   const teamId = await joinPlatformTeam(o.databaseUrl, RESPONDENTS);
-  const server = await startServer({
-    nodeArgs: cpuProfileArgs('postgres-alignment'),
-    label: 'bench-postgres-alignment',
-    timeoutMs: 180_000,
-    dataDir: o.dataDir,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
-  });
+  const server = await startPostgresServer('alignment', o);
   let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
   try {
-    const { access_token } = await json<{ access_token: string }>(
-      await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'manager@demo.test', password: 'demo-password' }),
-      }),
-      'login of manager@',
-    );
-    const authorization = `Bearer ${access_token}`;
+    const authorization = await login(server.baseURL, 'manager@demo.test');
     const managerHeaders = { authorization, 'content-type': 'application/json' };
     await json(
       await fetch(`${server.baseURL}${A}/teams/addMoreMembers`, {

@@ -6,12 +6,8 @@
  * 10000). Run alone: `DATABASE_URL=postgres://... node --import tsx bench/digest.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { createManualClock } from '../src/server/platform/clock';
-import { openDatabase } from '../src/server/platform/db/client';
-import { migrateDatabase } from '../src/server/platform/db/migrate';
-import { withFreshDatabase } from './feedback-send-out';
+import { withFreshDatabase, withInProcessApp } from './in-process-app';
 
 const PEOPLE = Number(process.env.BENCH_DIGEST_PEOPLE ?? 10_000);
 const PER_PERSON = 3;
@@ -25,29 +21,16 @@ export interface DigestFigure {
 
 export async function benchDigest(url: string): Promise<DigestFigure> {
   const clock = createManualClock(new Date('2030-03-18T06:00:00Z'));
-  const database = await openDatabase({ databaseUrl: url, pgliteDir: '' });
-  await migrateDatabase(database);
-  const app = await buildApp(
-    {
-      ...loadConfig({ ...process.env, DATABASE_URL: url, DEMO_DATA: 'false', LOG_LEVEL: 'warn' }),
-      clock,
-      webDir: '/nonexistent',
-      dataDir: '/tmp',
-      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-    },
-    database,
-  );
-  await app.ready();
-  try {
+  return withInProcessApp(url, clock, async ({ app, database }) => {
     const q = (text: string) => database.query(text);
     await q(`INSERT INTO users (email, full_name, status)
-      SELECT 'digest' || i || '@example.test', 'Person ' || i, 'ACTIVE' FROM generate_series(1, ${PEOPLE}) AS i`);
+    SELECT 'digest' || i || '@example.test', 'Person ' || i, 'ACTIVE' FROM generate_series(1, ${PEOPLE}) AS i`);
     await q(`INSERT INTO notification_email_preferences (user_id, client_id, kind, mode, updated_at)
-      SELECT u.id, 1, 'PLAN_COMMENT', 'DAILY', now() FROM users u WHERE u.email LIKE 'digest%@example.test'`);
+    SELECT u.id, 1, 'PLAN_COMMENT', 'DAILY', now() FROM users u WHERE u.email LIKE 'digest%@example.test'`);
     await q(`INSERT INTO notifications (client_id, user_id, kind, type, text_key, params, dedup_key, created_at)
-      SELECT 1, u.id, 'PLAN_COMMENT', 'UPDATE', 'planComment', '{"name":"Max Manager"}'::jsonb,
-        'bench:' || k, '2030-03-17T12:00:00Z'
-      FROM users u, generate_series(1, ${PER_PERSON}) AS k WHERE u.email LIKE 'digest%@example.test'`);
+    SELECT 1, u.id, 'PLAN_COMMENT', 'UPDATE', 'planComment', '{"name":"Max Manager"}'::jsonb,
+      'bench:' || k, '2030-03-17T12:00:00Z'
+    FROM users u, generate_series(1, ${PER_PERSON}) AS k WHERE u.email LIKE 'digest%@example.test'`);
     await q('ANALYZE');
     clock.set(new Date('2030-03-18T07:00:00Z'));
     const mailsNow = async () =>
@@ -66,10 +49,7 @@ export async function benchDigest(url: string): Promise<DigestFigure> {
     await app.stride.jobs.enqueue('notification.digest', {});
     while ((await app.stride.jobs.runDue(['notification.digest', 'notification.digestOne'])) > 0) {}
     return { people: PEOPLE, mails, ms, secondRunMails: (await mailsNow()) - mails };
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  });
 }
 
 export function reportDigest(f: DigestFigure, log: (line: string) => void) {

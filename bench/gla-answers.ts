@@ -8,8 +8,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { STYLE_ITEMS } from '../content/gla';
 import { startServer } from '../test/support/server-process';
-import { backendPids, cpuMs, cpuUsedMs } from './cpu';
-import { interleaved, type Measure, type RoundTarget } from './rounds';
+import { backendPids } from './cpu';
+import { measured } from './measure';
+import { interleaved, type RoundTarget } from './rounds';
 
 const PAGE = STYLE_ITEMS.slice(0, 10).map((i) => i.code);
 
@@ -123,21 +124,7 @@ async function postTarget(
     async measure(warmup, duration) {
       if (warmup > 0) await load(url, people, connections, warmup);
       const processes = await pids();
-      const cpuBefore = cpuMs(processes);
-      const r = await load(url, people, connections, duration);
-      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
-      const m: Measure = {
-        database,
-        target,
-        rps: r.requests.average,
-        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      return m;
+      return measured(database, target, processes, () => load(url, people, connections, duration));
     },
   };
 }

@@ -9,9 +9,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ITEMS_360 } from '../content/gla360';
 import { startServer } from '../test/support/server-process';
-import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { backendPids } from './cpu';
 import { cpuProfileArgs } from './cpu-profile';
-import { interleaved, type Measure, type RoundTarget } from './rounds';
+import { measured } from './measure';
+import { interleaved, type RoundTarget } from './rounds';
 
 const BARE = 'bare Fastify + PK SELECT';
 const PERSON = 'member@demo.test';
@@ -97,21 +98,7 @@ async function getTarget(
     async measure(warmup, duration) {
       if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
       const processes = await pids();
-      const cpuBefore = cpuMs(processes);
-      const r = await autocannon({ url, connections, duration, headers });
-      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
-      const m: Measure = {
-        database,
-        target,
-        rps: r.requests.average,
-        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      return m;
+      return measured(database, target, processes, () => autocannon({ url, connections, duration, headers }));
     },
   };
 }

@@ -33,7 +33,7 @@ import { CHROMIUM_PATH, launchChromium } from '../e2e/support/browser';
 import { assertWebBuilt, BUILT_INDEX, ROOT, startServer } from '../test/support/server-process';
 import { benchAlignment } from './alignment';
 import { benchAssistant } from './assistant';
-import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { backendPids } from './cpu';
 import { cpuProfileArgs } from './cpu-profile';
 import { benchDigest, type DigestFigure, reportDigest } from './digest';
 import { benchFanout, type FanoutFigure, reportFanout } from './fanout';
@@ -41,7 +41,9 @@ import { benchFeedbackSendOut, type FeedbackSendOutFigure, reportFeedbackSendOut
 import { addPeople, analyze, benchAnswers } from './gla-answers';
 import { benchLeader360Report } from './leader360-report';
 import { type LighthouseRun, lighthouse } from './lighthouse';
-import { interleaved, type Measure, type RoundTarget, type Summary } from './rounds';
+import { measured } from './measure';
+import { interleaved, type RoundTarget, type Summary } from './rounds';
+import { login } from './server';
 import { benchSprints } from './sprint-dashboard';
 import { benchTeamDashboard } from './team-dashboard';
 import { benchTeamKanban } from './team-kanban';
@@ -121,33 +123,9 @@ async function getTarget(
     async measure(warmup, duration) {
       if (warmup > 0) await load(url, authorizations, warmup);
       const pids = await processes();
-      const cpuBefore = cpuMs(pids);
-      const r = await load(url, authorizations, duration);
-      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(pids));
-      const m: Measure = {
-        database,
-        target,
-        rps: r.requests.average,
-        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-        p99: r.latency.p99,
-        p50: r.latency.p50,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      return m;
+      return measured(database, target, pids, () => load(url, authorizations, duration));
     },
   };
-}
-
-async function login(baseURL: string, email = 'admin@demo.test'): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  if (!res.ok) throw new Error(`login as ${email} answered ${res.status}: ${await res.text()}`);
-  return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
 }
 
 /** Signs bench1..n@demo.test in once each, a few at a time (each sign-in checks an argon2 hash). */

@@ -9,10 +9,11 @@ import autocannon from 'autocannon';
 import { insertSprintRows } from '../src/server/modules/sprints/run/sprint-rows';
 import { openDatabase } from '../src/server/platform/db/client';
 import { startServer } from '../test/support/server-process';
-import { backendPids, cpuMs, cpuUsedMs } from './cpu';
+import { backendPids } from './cpu';
 import { cpuProfileArgs } from './cpu-profile';
 import { addPeople } from './gla-answers';
-import { interleaved, type Measure, type RoundTarget } from './rounds';
+import { measured } from './measure';
+import { interleaved, type RoundTarget } from './rounds';
 
 const ROLES = ['Manager', 'Mentor', 'Coach', 'Peer', 'Team', 'Customer', 'Other', 'Peer'] as const;
 const COLUMNS = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
@@ -124,21 +125,7 @@ function target(
     async measure(warmup, duration) {
       if (warmup > 0) await load(url, requests, connections, warmup);
       const processes = await pids();
-      const cpuBefore = cpuMs(processes);
-      const r = await load(url, requests, connections, duration);
-      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
-      const m: Measure = {
-        database,
-        target: name,
-        rps: r.requests.average,
-        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      return m;
+      return measured(database, name, processes, () => load(url, requests, connections, duration));
     },
   };
 }

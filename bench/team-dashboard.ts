@@ -6,11 +6,11 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from '../test/support/server-process';
-import { backendPids, cpuMs, cpuUsedMs } from './cpu';
-import { cpuProfileArgs } from './cpu-profile';
+import { backendPids } from './cpu';
 import { addPeople } from './gla-answers';
-import { interleaved, type Measure, type RoundTarget } from './rounds';
+import { measured } from './measure';
+import { interleaved, type RoundTarget } from './rounds';
+import { login, startPostgresServer } from './server';
 
 export const ORGANISATION = Number(process.env.BENCH_ORGANISATION ?? 10_000);
 export const TEAM = 50;
@@ -62,21 +62,7 @@ export function getTarget(
     async measure(warmup, duration) {
       if (warmup > 0) await load(warmup);
       const processes = await pids();
-      const cpuBefore = cpuMs(processes);
-      const r = await load(duration);
-      const cpuUsed = cpuUsedMs(cpuBefore, cpuMs(processes));
-      const m: Measure = {
-        database,
-        target,
-        rps: r.requests.average,
-        cpuUs: r.requests.total ? (cpuUsed * 1000) / r.requests.total : 0,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      return m;
+      return measured(database, target, processes, () => load(duration));
     },
   };
 }
@@ -125,21 +111,9 @@ export async function benchTeamDashboard(o: TeamBenchOptions) {
   await addPeople({ databaseUrl: o.databaseUrl }, ORGANISATION);
   const teamId = await addTeam(o.databaseUrl);
   o.rounds.log(`  team dashboard: ${ORGANISATION} people in Demo Co, team ${teamId} of ${TEAM} members`);
-  const server = await startServer({
-    nodeArgs: cpuProfileArgs('postgres-team-dashboard'),
-    label: 'bench-postgres-team-dashboard',
-    timeoutMs: 180_000,
-    dataDir: o.dataDir,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
-  });
+  const server = await startPostgresServer('team-dashboard', o);
   try {
-    const res = await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench1@demo.test', password: 'demo-password' }),
-    });
-    if (!res.ok) throw new Error(`login of bench1 answered ${res.status}: ${await res.text()}`);
-    const authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+    const authorization = await login(server.baseURL, 'bench1@demo.test');
     const url = `${server.baseURL}/api/team/team-dashboard/${teamId}`;
     const probe = await fetch(url, { headers: { authorization } });
     const body = (await probe.json()) as { data?: { teamMember?: unknown[] } };

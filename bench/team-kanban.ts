@@ -7,9 +7,8 @@
  */
 import http from 'node:http';
 import pg from 'pg';
-import { startServer } from '../test/support/server-process';
-import { cpuProfileArgs } from './cpu-profile';
 import { addPeople, analyze } from './gla-answers';
+import { login, startPostgresServer } from './server';
 import { type TeamBenchOptions, versusBarePkSelect } from './team-dashboard';
 
 export const KANBAN_TEAM = 20;
@@ -97,21 +96,9 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
   o.rounds.log(
     `  team kanban: team ${teamId} of ${KANBAN_TEAM}, ${KANBAN_ACTIVITIES} activities over 4 weeks`,
   );
-  const server = await startServer({
-    nodeArgs: cpuProfileArgs('postgres-team-kanban'),
-    label: 'bench-postgres-team-kanban',
-    timeoutMs: 180_000,
-    dataDir: o.dataDir,
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: o.databaseUrl, REDIS_URL: undefined },
-  });
+  const server = await startPostgresServer('team-kanban', o);
   try {
-    const res = await fetch(`${server.baseURL}/api/auth/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench2@demo.test', password: 'demo-password' }),
-    });
-    if (!res.ok) throw new Error(`login of bench2 answered ${res.status}: ${await res.text()}`);
-    const authorization = `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+    const authorization = await login(server.baseURL, 'bench2@demo.test');
     // what the board loads: the sprint's current week (decision 0058); the whole sprint is asked with week=all
     const url = `${server.baseURL}/api/team/activity/findAllActivityByTeamId/${teamId}?timeZone=Europe/Berlin`;
     for (const [what, u] of [
