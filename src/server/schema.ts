@@ -13,6 +13,8 @@ export * from './modules/leader360/tables';
 export * from './modules/licensing/tables';
 export * from './modules/notifications/tables';
 export * from './modules/plan/tables';
+export * from './modules/sprints/checkins/tables';
+export * from './modules/sprints/feedback/tables';
 export * from './modules/sprints/tables';
 export * from './modules/teams/dashboard/tables';
 export * from './modules/teams/impact/tables';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
 import { insertSprintRows } from '../run/sprint-rows';
-import { sprintFeedback, sprintFeedbackScores } from '../tables';
 
 // Monday 16 March 2026, Berlin; check-ins on Fridays 09:00 local (08:00 UTC): 20, 27 March, 3, 10 April
 const clock = createManualClock(new Date('2026-03-16T10:00:00Z'));

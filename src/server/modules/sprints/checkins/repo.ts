@@ -1,16 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import {
-  sprintActivities,
-  sprintCheckInScores,
-  sprintCheckIns,
-  sprintCrew,
-  sprintFeedback,
-  sprintFeedbackScores,
-  sprintItems,
-  sprints,
-  sprintTeamMembers,
-} from '../tables';
+import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
+import { sprintActivities, sprintCrew, sprintItems, sprints, sprintTeamMembers } from '../tables';
+import { sprintCheckInScores, sprintCheckIns } from './tables';
 
 export type CheckInRow = typeof sprintCheckIns.$inferSelect;
 export type CheckInScoreRow = typeof sprintCheckInScores.$inferSelect;

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import {
-  sprintAdvice,
-  sprintCrew,
-  sprintFeedback,
-  sprintFeedbackRequests,
-  sprintFeedbackScores,
-  sprintItems,
-  sprints,
-} from '../tables';
+import { sprintCrew, sprintItems, sprints } from '../tables';
+import { sprintAdvice, sprintFeedback, sprintFeedbackRequests, sprintFeedbackScores } from './tables';
 
 export type SprintRow = typeof sprints.$inferSelect;
 export type CrewRow = typeof sprintCrew.$inferSelect;

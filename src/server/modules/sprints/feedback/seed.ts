@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { SeedStep } from '../../../platform/module';
 import type { SprintsDeps } from '../deps';
-import { sprintCrew, sprintFeedbackRequests, sprints } from '../tables';
+import { sprintCrew, sprints } from '../tables';
 import { createFeedbackRepo } from './repo';
 import type { SendOut } from './send-out';
+import { sprintFeedbackRequests } from './tables';
 
 const DAY_MS = 86_400_000;
 

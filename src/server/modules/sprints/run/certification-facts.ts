@@ -1,17 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SprintFacts } from '../../../../shared/domain/certification';
 import type { Db } from '../../../platform/db/client';
-import {
-  sprintActivities,
-  sprintActivityPeople,
-  sprintCheckIns,
-  sprintCrew,
-  sprintFeedback,
-  sprintFeedbackRequests,
-  sprintFeedbackScores,
-  sprintItems,
-  sprints,
-} from '../tables';
+import { sprintCheckIns } from '../checkins/tables';
+import { sprintFeedback, sprintFeedbackRequests, sprintFeedbackScores } from '../feedback/tables';
+import { sprintActivities, sprintActivityPeople, sprintCrew, sprintItems, sprints } from '../tables';
 
 /** A sprint as the certification sees it: whose, what, and its facts for the criteria (decision 0043). */
 export interface CertificationSprint {

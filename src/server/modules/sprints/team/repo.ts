@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { sprintCheckInScores, sprintCheckIns } from '../checkins/tables';
+import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
 import {
   sprintActivities,
   sprintActivityPeople,
-  sprintCheckInScores,
-  sprintCheckIns,
   sprintCrew,
-  sprintFeedback,
-  sprintFeedbackScores,
   sprintItems,
   sprintStandUps,
   sprints,
