@@ -1,4 +1,5 @@
-import { type GuestPurpose, LANGUAGES, type Language, TEAM_TYPES } from '../shared/enums';
+import { languageOf, TEAM_TYPES } from '../shared/enums';
+import { assistantBadges, assistantGuestCheck } from './assistant-wiring';
 import type { AppConfig } from './config';
 import { createAlignmentModule } from './modules/alignment';
 import { createAssessmentModule } from './modules/assessment';
@@ -13,7 +14,6 @@ import { createNotificationsModule } from './modules/notifications';
 import { createPlanModule } from './modules/plan';
 import { createSprintsModule } from './modules/sprints';
 import { createTeamsModule } from './modules/teams';
-import type { Principal } from './platform/auth/access';
 import type { GuestTokenService } from './platform/auth/guest-tokens';
 import type { TokenService } from './platform/auth/tokens';
 import type { InvalidationBus } from './platform/cache/invalidation-bus';
@@ -25,15 +25,6 @@ import type { JobsQueue } from './platform/jobs/types';
 import type { Mailer } from './platform/mail/outbox';
 import type { Realtime } from './platform/realtime/socket';
 import { demoAccountsFor } from './seed/demo-accounts';
-
-/** The guest links whose holders may chat with the assistant (without personal data). */
-const ASSISTANT_GUEST_PURPOSES = [
-  'ALIGNMENT_SURVEY',
-  'CREW_FEEDBACK',
-  'LEADER_360_RATER',
-  'NOMINEE_ASSESSMENT',
-  'PLAN_GUEST',
-] as const satisfies readonly GuestPurpose[];
 
 /** The platform's parts every module may be given (app.ts builds them before the modules). */
 export interface PlatformParts {
@@ -364,31 +355,9 @@ export function createModules(p: PlatformParts) {
       gla: { ranking: assessment.api.ranking },
       plan: { facts: plan.api.assistantFacts },
       sprint: { facts: sprints.api.assistantFacts },
-      badges: {
-        async of(userId, clientId, language) {
-          const self: Principal = {
-            userId,
-            clientId,
-            roles: [],
-            sessionId: '',
-            email: '',
-            name: '',
-            actor: null,
-          };
-          const b = await gamification.api.service.userBadges(self, language);
-          return {
-            earned: b.earned.map((x) => x.badge.badge_name),
-            open: b.inProgress.map((x) => x.badge_name),
-          };
-        },
-      },
+      badges: assistantBadges(gamification.api.service),
     },
-    people: {
-      language: async (userId) => {
-        const lng = (await people.byId(userId))?.language;
-        return (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : null;
-      },
-    },
+    people: { language: async (userId) => languageOf((await people.byId(userId))?.language) },
     organisations: {
       assistantEnabled: async (clientId) =>
         (await people.organisation(clientId))?.aiAssistantEnabled ?? false,
@@ -397,14 +366,7 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     invalidation: p.invalidation,
     cacheMs,
-    // guests chat with the token of the link they came with (survey, crew feedback, 360 rater, plan guest)
-    async guestCheck(token) {
-      for (const purpose of ASSISTANT_GUEST_PURPOSES) {
-        const grant = await guestTokens.verify(token, purpose);
-        if (grant) return { tokenId: grant.id, clientId: grant.clientId };
-      }
-      return null;
-    },
+    guestCheck: assistantGuestCheck(guestTokens),
   });
 
   const modules = {

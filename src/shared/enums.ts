@@ -70,6 +70,9 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export const LANGUAGES = ['en', 'es', 'ja', 'zh-CN', 'fr', 'id', 'de', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** A stored or sent language code the product speaks, or null. */
+export const languageOf = (code: string | null | undefined): Language | null =>
+  (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : null;
 
 export const THEMES = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
 export type ThemeName = (typeof THEMES)[number];

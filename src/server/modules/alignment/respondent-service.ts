@@ -11,7 +11,7 @@ import {
   alignmentProgress,
   isAlignmentResearchPage,
 } from '../../../shared/domain/alignment-progress';
-import { LANGUAGES, type Language } from '../../../shared/enums';
+import { type Language, languageOf } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestGrant } from '../../platform/auth/guest-tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
@@ -27,9 +27,6 @@ const CODES_OF_PAGE = Array.from({ length: alignmentPageCount(STATEMENTS.length)
   const slice = alignmentPageSlice(i + 1, STATEMENTS.length);
   return new Set(slice ? STATEMENTS.slice(slice.start, slice.end).map((s) => s.code) : []);
 });
-
-const languageOf = (code: string | undefined | null): Language | null =>
-  (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : null;
 
 /**
  * The respondent behind their guest link (purpose ALIGNMENT_SURVEY, object = the participant): one participant,

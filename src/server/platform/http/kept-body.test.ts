@@ -18,8 +18,8 @@ describe('a kept body', () => {
       threshold: COMPRESS_THRESHOLD,
       brotliOptions: BROTLI_OPTIONS,
     });
-    app.get('/big', (request, reply) => sendKept(reply, big));
-    app.get('/small', (request, reply) => sendKept(reply, small));
+    app.get('/big', (_request, reply) => sendKept(reply, big));
+    app.get('/small', (_request, reply) => sendKept(reply, small));
     await app.ready();
   });
   afterAll(() => app.close());

@@ -1,5 +1,5 @@
 import type { AnalyticsResponse, OrgSettings, OrgSettingsBody } from '../../../../shared/contracts/console';
-import { LANGUAGES, type Language } from '../../../../shared/enums';
+import { type Language, languageOf } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
 import type { EventBus } from '../../../platform/events';
 import { notFound } from '../../../platform/http/errors';
@@ -11,8 +11,7 @@ export interface OrganisationSummaries {
   gla(clientId: number): Promise<{ started: number; finished: number } | null>;
 }
 
-const asLanguage = (v: string): Language =>
-  (LANGUAGES as readonly string[]).includes(v) ? (v as Language) : 'en';
+const asLanguage = (v: string): Language => languageOf(v) ?? 'en';
 
 /** Organisation settings (ADMIN) and the analytics roles' organisation summary (counts only). */
 export function createOrgSettingsService(deps: {

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/contracts/sprint-design';
 import { hasEntitlement } from '../../../../shared/domain/entitlements';
 import { todayIn } from '../../../../shared/domain/zoned-time';
-import { LANGUAGES, type Language } from '../../../../shared/enums';
+import { type Language, languageOf } from '../../../../shared/enums';
 import type { SprintItemKind } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
 import type { Db } from '../../../platform/db/client';
@@ -16,8 +16,7 @@ import type { SprintsDeps } from '../deps';
 import type { DesignRepo, NewSprintItem, SprintRow } from './repo';
 import { type StoredSuggestion, sprintView } from './view';
 
-export const asLanguage = (v: string | null | undefined): Language =>
-  (LANGUAGES as readonly string[]).includes(v ?? '') ? (v as Language) : 'en';
+export const asLanguage = (v: string | null | undefined): Language => languageOf(v) ?? 'en';
 
 const stepIndex = (s: string) => DESIGN_STEPS.indexOf(s as DesignStep);
 /** the step the wizard resumes at after saving `saved` (never going back) */

@@ -109,7 +109,7 @@ export function createViewingRightsService(deps: {
       }
       const rows = await deps.teamsRepo.members(p.clientId, team.id);
       const member = rows.find((r) => r.member.userId === body.userId);
-      if (!member || member.member.status !== 'ACCEPTED') throw notFound('The team member');
+      if (member?.member.status !== 'ACCEPTED') throw notFound('The team member');
       if (member.member.memberType === 'GUEST') {
         throw unprocessable('userId: a guest from outside has no items to share.', 'GUEST_HAS_NO_ITEMS');
       }
@@ -170,7 +170,7 @@ export function createViewingRightsService(deps: {
             'GUEST_HAS_NO_ITEMS',
           );
         }
-        if (!row || row.member.status !== 'ACCEPTED') {
+        if (row?.member.status !== 'ACCEPTED') {
           throw notFound(`The team member ${userId}`);
         }
       }
@@ -273,7 +273,7 @@ export function createViewingRightsService(deps: {
           const row = current.find((r) => r.item === item);
           const granted = wanted.has(item);
           // an unanswered request stays unanswered unless shared now; nothing asked and nothing shared writes nothing
-          if (!granted && (!row || row.status !== 'GRANTED')) continue;
+          if (!granted && row?.status !== 'GRANTED') continue;
           if (granted && row?.status === 'GRANTED') continue;
           await decide(p, team.id, item, granted, tx);
         }
