@@ -1,14 +1,22 @@
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { sprintActivities, sprintItems, sprints } from '../tables';
+import {
+  sprintActivities,
+  sprintCrew,
+  sprintFeedback,
+  sprintFeedbackScores,
+  sprintItems,
+  sprints,
+} from '../tables';
 
 export type SprintRow = typeof sprints.$inferSelect;
 /** a value, or a placeholder that a prepared statement fills */
 export type Param<T = number> = T | Placeholder;
 
 /*
- * Query pieces of the sprint tables that the run repo and the team repo both build on: the conditions that pick
- * an owner's sprints and the reads of one row by id within the organisation (a foreign id reads as none).
+ * Query pieces of the sprint tables that the run repo, the team repo and the check-ins repo build on: the
+ * conditions that pick an owner's sprints, the reads of one row by id within the organisation (a foreign id reads
+ * as none) and the crew's feedback scores' columns.
  */
 
 /** a person's personal sprints in the organisation: conditions to spread into and() */
@@ -50,9 +58,29 @@ export const itemById = (tx: Db, clientId: number, id: number) =>
     .from(sprintItems)
     .where(and(eq(sprintItems.id, id), eq(sprintItems.clientId, clientId)));
 
+/** a sprint's actions, behaviours and outcomes, by kind in their order */
+export const itemsOfSprint = (tx: Db, sprintId: number) =>
+  tx
+    .select()
+    .from(sprintItems)
+    .where(eq(sprintItems.sprintId, sprintId))
+    .orderBy(asc(sprintItems.kind), asc(sprintItems.sortIndex), asc(sprintItems.id));
+
 /** an activity of the organisation by id */
 export const activityById = (tx: Db, clientId: number, id: number) =>
   tx
     .select()
     .from(sprintActivities)
     .where(and(eq(sprintActivities.id, id), eq(sprintActivities.clientId, clientId)));
+
+/** joins the crew member who gave a feedback */
+export const crewOfFeedback = eq(sprintCrew.id, sprintFeedback.crewId);
+
+/** a crew member's feedback score: whose (crew id and role), when given, on which item, how far */
+export const crewScoreColumns = {
+  crewId: sprintFeedback.crewId,
+  role: sprintCrew.role,
+  createdAt: sprintFeedback.createdAt,
+  itemId: sprintFeedbackScores.itemId,
+  score: sprintFeedbackScores.score,
+};

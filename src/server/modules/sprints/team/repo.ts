@@ -2,7 +2,10 @@ import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import {
   activityById,
+  crewOfFeedback,
+  crewScoreColumns,
   itemById,
+  itemsOfSprint,
   type Param,
   type SprintRow,
   sprintById,
@@ -256,16 +259,10 @@ export function createTeamSprintRepo(db: Db) {
     /** the crew's feedback scores with when given and by whom */
     async feedbackScores(sprintId: number) {
       return db
-        .select({
-          crewId: sprintFeedback.crewId,
-          role: sprintCrew.role,
-          createdAt: sprintFeedback.createdAt,
-          itemId: sprintFeedbackScores.itemId,
-          score: sprintFeedbackScores.score,
-        })
+        .select(crewScoreColumns)
         .from(sprintFeedbackScores)
         .innerJoin(sprintFeedback, eq(sprintFeedback.id, sprintFeedbackScores.feedbackId))
-        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .innerJoin(sprintCrew, crewOfFeedback)
         .where(eq(sprintFeedback.sprintId, sprintId));
     },
     /** the crew's comments, newest first, with the crew member's name and role */
@@ -279,16 +276,12 @@ export function createTeamSprintRepo(db: Db) {
           role: sprintCrew.role,
         })
         .from(sprintFeedback)
-        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .innerJoin(sprintCrew, crewOfFeedback)
         .where(eq(sprintFeedback.sprintId, sprintId))
         .orderBy(desc(sprintFeedback.updatedAt));
     },
     async items(sprintId: number) {
-      return db
-        .select()
-        .from(sprintItems)
-        .where(eq(sprintItems.sprintId, sprintId))
-        .orderBy(asc(sprintItems.kind), asc(sprintItems.sortIndex), asc(sprintItems.id));
+      return itemsOfSprint(db, sprintId);
     },
 
     // ---------- the stand-up job ----------

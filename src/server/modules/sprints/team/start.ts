@@ -87,7 +87,7 @@ export function createTeamStart(parts: TeamDesignParts, crew: ReturnType<typeof 
           if (!person) continue;
           const lng = recipientLanguage({ person: person.language });
           const t = translator(lng);
-          const attendee = { name: person.fullName, email: person.email };
+          const event = { organizer, attendee: { name: person.fullName, email: person.email }, stamp: now };
           const leads = actions
             .filter((a) => a.actionLeadId === m.userId)
             .map((a) => t('team-sprint-mail:mail.started.lead', { action: a.label }));
@@ -97,9 +97,7 @@ export function createTeamStart(parts: TeamDesignParts, crew: ReturnType<typeof 
             durationMinutes: STAND_UP_MINUTES,
             summary: t('team-sprint-mail:mail.started.standUpSummary', { sprint: s.label, team: team.name }),
             description: t('team-sprint-mail:mail.started.standUpDescription', { sprint: s.label }),
-            organizer,
-            attendee,
-            stamp: now,
+            ...event,
             sequence: 0,
             timeZone: s.timezone,
             recurrence: `FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR;UNTIL=${endsAt.toISOString().replace(/[-:]|\.\d{3}/g, '')}`,
@@ -108,9 +106,7 @@ export function createTeamStart(parts: TeamDesignParts, crew: ReturnType<typeof 
             uid: calendarUid,
             summary: t('team-sprint-mail:mail.started.checkInSummary', { sprint: s.label, team: team.name }),
             description: t('team-sprint-mail:mail.started.checkInDescription', { sprint: s.label }),
-            organizer,
-            attendee,
-            stamp: now,
+            ...event,
           });
           await deps.mailer.send(
             teamSprintStartedMail({
