@@ -14,9 +14,9 @@ export type SprintRow = typeof sprints.$inferSelect;
 export type Param<T = number> = T | Placeholder;
 
 /*
- * Query pieces of the sprint tables that the run repo, the team repo and the check-ins repo build on: the
- * conditions that pick an owner's sprints, the reads of one row by id within the organisation (a foreign id reads
- * as none) and the crew's feedback scores' columns.
+ * Query pieces of the sprint tables that the run, team, design and check-ins repos build on instead of copying
+ * them: the conditions that pick an owner's sprints, the reads of one row by id within the organisation (a
+ * foreign id reads as none), a sprint's items in order, and the crew's feedback scores' columns.
  */
 
 /** a person's personal sprints in the organisation: conditions to spread into and() */
