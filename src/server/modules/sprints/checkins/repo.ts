@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
+import { crewOfFeedback, crewScoreColumns } from '../run/sprint-queries';
 import { sprintActivities, sprintCrew, sprintItems, sprints, sprintTeamMembers } from '../tables';
 import { sprintCheckInScores, sprintCheckIns } from './tables';
 
@@ -152,15 +153,9 @@ export function createCheckInRepo(db: Db) {
     /** Crew feedback scores of a sprint with the crew member's role and when it was given (analytics). */
     async feedbackScores(sprintId: number) {
       return db
-        .select({
-          crewId: sprintFeedback.crewId,
-          role: sprintCrew.role,
-          createdAt: sprintFeedback.createdAt,
-          itemId: sprintFeedbackScores.itemId,
-          score: sprintFeedbackScores.score,
-        })
+        .select(crewScoreColumns)
         .from(sprintFeedback)
-        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .innerJoin(sprintCrew, crewOfFeedback)
         .leftJoin(sprintFeedbackScores, eq(sprintFeedbackScores.feedbackId, sprintFeedback.id))
         .where(eq(sprintFeedback.sprintId, sprintId));
     },
@@ -175,7 +170,7 @@ export function createCheckInRepo(db: Db) {
           role: sprintCrew.role,
         })
         .from(sprintFeedback)
-        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .innerJoin(sprintCrew, crewOfFeedback)
         .where(
           and(
             eq(sprintFeedback.sprintId, sprintId),

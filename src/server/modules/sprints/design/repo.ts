@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { itemsOfSprint } from '../run/sprint-queries';
 import { sprintActivities, sprintCrew, sprintItems, sprints } from '../tables';
 
 export type SprintRow = typeof sprints.$inferSelect;
@@ -59,11 +60,7 @@ export function createDesignRepo(db: Db) {
         .where(eq(sprints.id, id));
     },
     async items(sprintId: number, tx: Db = db): Promise<SprintItemRow[]> {
-      return tx
-        .select()
-        .from(sprintItems)
-        .where(eq(sprintItems.sprintId, sprintId))
-        .orderBy(asc(sprintItems.kind), asc(sprintItems.sortIndex), asc(sprintItems.id));
+      return itemsOfSprint(tx, sprintId);
     },
     async deleteItems(sprintId: number, kind: string, keepIds: number[], tx: Db): Promise<void> {
       const rows = await tx

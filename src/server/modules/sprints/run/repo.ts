@@ -11,8 +11,9 @@ import {
   sprintStakeholders,
   sprints,
 } from '../tables';
+import { activityById, itemById, personSprints, type SprintRow, sprintById } from './sprint-queries';
 
-export type SprintRow = typeof sprints.$inferSelect;
+export type { SprintRow };
 export type ActivityRow = typeof sprintActivities.$inferSelect;
 export type ItemRow = typeof sprintItems.$inferSelect;
 export type StakeholderRow = typeof sprintStakeholders.$inferSelect;
@@ -144,20 +145,12 @@ export function createSprintRunRepo(db: Db) {
     .from(sprints)
     .where(
       and(
-        eq(sprints.clientId, sql.placeholder('clientId')),
-        eq(sprints.userId, sql.placeholder('userId')),
-        eq(sprints.sprintType, 'USER_SPRINT'),
+        ...personSprints(sql.placeholder('clientId'), sql.placeholder('userId')),
         eq(sprints.status, 'IN_PROGRESS'),
       ),
     )
     .limit(1)
     .prepare('sprint_run_active');
-
-  const sprintOf = db
-    .select()
-    .from(sprints)
-    .where(and(eq(sprints.id, sql.placeholder('id')), eq(sprints.clientId, sql.placeholder('clientId'))))
-    .prepare('sprint_run_sprint');
 
   const createActivity = namedStatement<Omit<ActivityJson, 'crew_ids' | 'stakeholder_ids'>>(
     db,
@@ -186,15 +179,7 @@ export function createSprintRunRepo(db: Db) {
       const [row] = await activeOf.execute({ clientId, userId });
       return row?.id ?? null;
     },
-    async sprint(clientId: number, id: number, tx: Db = db): Promise<SprintRow | null> {
-      if (tx === db) return (await sprintOf.execute({ id, clientId }))[0] ?? null;
-      const [row] = await tx
-        .select()
-        .from(sprints)
-        .where(and(eq(sprints.id, id), eq(sprints.clientId, clientId)))
-        .for('update');
-      return row ?? null;
-    },
+    sprint: sprintById(db, 'sprint_run_sprint'),
     async updateSprint(clientId: number, id: number, set: Partial<SprintRow>, tx: Db = db) {
       await tx
         .update(sprints)
@@ -207,10 +192,7 @@ export function createSprintRunRepo(db: Db) {
 
     // ---------- activities ----------
     async activity(clientId: number, id: number, tx: Db = db): Promise<ActivityRow | null> {
-      const [row] = await tx
-        .select()
-        .from(sprintActivities)
-        .where(and(eq(sprintActivities.id, id), eq(sprintActivities.clientId, clientId)));
+      const [row] = await activityById(tx, clientId, id);
       return row ?? null;
     },
     async peopleIdsOf(activityId: number, tx: Db = db) {
@@ -341,10 +323,7 @@ export function createSprintRunRepo(db: Db) {
 
     // ---------- items, stakeholders ----------
     async item(clientId: number, id: number, tx: Db = db): Promise<ItemRow | null> {
-      const [row] = await tx
-        .select()
-        .from(sprintItems)
-        .where(and(eq(sprintItems.id, id), eq(sprintItems.clientId, clientId)));
+      const [row] = await itemById(tx, clientId, id);
       return row ?? null;
     },
     async updateItem(id: number, set: Partial<ItemRow>, tx: Db = db) {

@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import type { ActivityJson } from '../run/repo';
 import { activityXmins, sprintXmins, stampOf } from '../run/stamp';
 
 /** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
-export interface KanbanCardJson {
-  id: number;
-  sprint_id: number;
-  action_id: number | null;
-  type: string;
-  kind: string;
-  code: string;
-  title: string;
-  description: string | null;
-  status: string;
-  position: number;
-  meeting_start: string | null;
-  meeting_end: string | null;
-  calendar_sequence: number;
-  done_at: string | null;
+export interface KanbanCardJson extends ActivityJson {
   created_by: number;
-  crew_ids: number[];
-  stakeholder_ids: number[];
   /** on the board of the week asked for */
   in_week: boolean;
   /** its meeting starts within the viewer's days */

@@ -3,8 +3,18 @@ import type { Db } from '../../../platform/db/client';
 import { sprintCheckInScores, sprintCheckIns } from '../checkins/tables';
 import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
 import {
+  activityById,
+  crewOfFeedback,
+  crewScoreColumns,
+  itemById,
+  itemsOfSprint,
+  type Param,
+  type SprintRow,
+  sprintById,
+  teamSprints,
+} from '../run/sprint-queries';
+import {
   sprintActivities,
-  sprintActivityPeople,
   sprintCrew,
   sprintItems,
   sprintStandUps,
@@ -12,94 +22,55 @@ import {
   sprintTeamMembers,
 } from '../tables';
 
-export type SprintRow = typeof sprints.$inferSelect;
+export type { SprintRow };
 export type SprintTeamMemberRow = typeof sprintTeamMembers.$inferSelect;
 export type StandUpRow = typeof sprintStandUps.$inferSelect;
 export type TeamActivityRow = typeof sprintActivities.$inferSelect;
 
 /** Team sprints' queries (issue 13): every read is scoped by organisation; a foreign id reads as none. */
 export function createTeamSprintRepo(db: Db) {
-  const sprintOf = db
-    .select()
-    .from(sprints)
-    .where(
-      and(
-        eq(sprints.id, sql.placeholder('id')),
-        eq(sprints.clientId, sql.placeholder('clientId')),
-        eq(sprints.sprintType, 'TEAM_SPRINT'),
-      ),
-    )
-    .prepare('team_sprint_by_id');
-  const activeOfTeam = db
-    .select()
-    .from(sprints)
-    .where(
-      and(
-        eq(sprints.clientId, sql.placeholder('clientId')),
-        eq(sprints.teamId, sql.placeholder('teamId')),
-        eq(sprints.sprintType, 'TEAM_SPRINT'),
-        eq(sprints.status, 'IN_PROGRESS'),
-      ),
-    )
-    .limit(1)
-    .prepare('team_sprint_active');
-  const membersOf = db
-    .select()
-    .from(sprintTeamMembers)
-    .where(eq(sprintTeamMembers.sprintId, sql.placeholder('sprintId')))
-    .orderBy(asc(sprintTeamMembers.id))
-    .prepare('team_sprint_members');
+  /** the team's newest sprint of a status */
+  const newestOfTeam = (tx: Db, clientId: Param, teamId: Param, status: Param<string>) =>
+    tx
+      .select()
+      .from(sprints)
+      .where(and(...teamSprints(clientId, teamId), eq(sprints.status, status)))
+      .orderBy(desc(sprints.id))
+      .limit(1);
+  const activeOfTeam = newestOfTeam(
+    db,
+    sql.placeholder('clientId'),
+    sql.placeholder('teamId'),
+    'IN_PROGRESS',
+  ).prepare('team_sprint_active');
+  const membersQuery = (tx: Db, sprintId: Param) =>
+    tx
+      .select()
+      .from(sprintTeamMembers)
+      .where(eq(sprintTeamMembers.sprintId, sprintId))
+      .orderBy(asc(sprintTeamMembers.id));
+  const membersOf = membersQuery(db, sql.placeholder('sprintId')).prepare('team_sprint_members');
+  const actionsQuery = (tx: Db, sprintId: Param) =>
+    tx
+      .select()
+      .from(sprintItems)
+      .where(and(eq(sprintItems.sprintId, sprintId), eq(sprintItems.kind, 'ACTION')))
+      .orderBy(asc(sprintItems.sortIndex), asc(sprintItems.id));
+  const actionsOf = actionsQuery(db, sql.placeholder('sprintId')).prepare('team_sprint_actions');
   const activitiesOf = db
     .select()
     .from(sprintActivities)
     .where(eq(sprintActivities.sprintId, sql.placeholder('sprintId')))
     .orderBy(asc(sprintActivities.status), asc(sprintActivities.position), asc(sprintActivities.id))
     .prepare('team_sprint_activities');
-  const actionsOf = db
-    .select()
-    .from(sprintItems)
-    .where(and(eq(sprintItems.sprintId, sql.placeholder('sprintId')), eq(sprintItems.kind, 'ACTION')))
-    .orderBy(asc(sprintItems.sortIndex), asc(sprintItems.id))
-    .prepare('team_sprint_actions');
-
-  const activityPeopleOf = db
-    .select({
-      activityId: sprintActivityPeople.activityId,
-      crewId: sprintActivityPeople.crewId,
-      stakeholderId: sprintActivityPeople.stakeholderId,
-    })
-    .from(sprintActivityPeople)
-    .innerJoin(sprintActivities, eq(sprintActivities.id, sprintActivityPeople.activityId))
-    .where(eq(sprintActivities.sprintId, sql.placeholder('sprintId')))
-    .prepare('team_sprint_activity_people');
-
   return {
-    async sprint(clientId: number, id: number, tx: Db = db): Promise<SprintRow | null> {
-      if (tx === db) return (await sprintOf.execute({ id, clientId }))[0] ?? null;
-      const [row] = await tx
-        .select()
-        .from(sprints)
-        .where(and(eq(sprints.id, id), eq(sprints.clientId, clientId), eq(sprints.sprintType, 'TEAM_SPRINT')))
-        .for('update');
-      return row ?? null;
-    },
+    sprint: sprintById(db, 'team_sprint_by_id', eq(sprints.sprintType, 'TEAM_SPRINT')),
     /** the team's sprint of a status (the newest) */
     async ofTeam(clientId: number, teamId: number, status: string, tx: Db = db): Promise<SprintRow | null> {
-      if (status === 'IN_PROGRESS' && tx === db)
-        return (await activeOfTeam.execute({ clientId, teamId }))[0] ?? null;
-      const [row] = await tx
-        .select()
-        .from(sprints)
-        .where(
-          and(
-            eq(sprints.clientId, clientId),
-            eq(sprints.teamId, teamId),
-            eq(sprints.sprintType, 'TEAM_SPRINT'),
-            eq(sprints.status, status),
-          ),
-        )
-        .orderBy(desc(sprints.id))
-        .limit(1);
+      const [row] =
+        status === 'IN_PROGRESS' && tx === db
+          ? await activeOfTeam.execute({ clientId, teamId })
+          : await newestOfTeam(tx, clientId, teamId, status);
       return row ?? null;
     },
     /** the current sprint (in progress, else the design) of each of the teams */
@@ -109,12 +80,7 @@ export function createTeamSprintRepo(db: Db) {
         .select()
         .from(sprints)
         .where(
-          and(
-            eq(sprints.clientId, clientId),
-            inArray(sprints.teamId, teamIds),
-            eq(sprints.sprintType, 'TEAM_SPRINT'),
-            inArray(sprints.status, ['IN_PROGRESS', 'NOT_STARTED']),
-          ),
+          and(...teamSprints(clientId, teamIds), inArray(sprints.status, ['IN_PROGRESS', 'NOT_STARTED'])),
         )
         .orderBy(desc(sprints.id));
     },
@@ -123,23 +89,11 @@ export function createTeamSprintRepo(db: Db) {
       return db
         .select()
         .from(sprints)
-        .where(
-          and(
-            eq(sprints.clientId, clientId),
-            eq(sprints.teamId, teamId),
-            eq(sprints.sprintType, 'TEAM_SPRINT'),
-            eq(sprints.status, 'PORTFOLIO'),
-          ),
-        )
+        .where(and(...teamSprints(clientId, teamId), eq(sprints.status, 'PORTFOLIO')))
         .orderBy(desc(sprints.finishedAt));
     },
     async members(sprintId: number, tx: Db = db): Promise<SprintTeamMemberRow[]> {
-      if (tx === db) return membersOf.execute({ sprintId });
-      return tx
-        .select()
-        .from(sprintTeamMembers)
-        .where(eq(sprintTeamMembers.sprintId, sprintId))
-        .orderBy(asc(sprintTeamMembers.id));
+      return tx === db ? membersOf.execute({ sprintId }) : membersQuery(tx, sprintId);
     },
     async membersOfSprints(sprintIds: number[]): Promise<SprintTeamMemberRow[]> {
       if (!sprintIds.length) return [];
@@ -172,11 +126,7 @@ export function createTeamSprintRepo(db: Db) {
     },
     /** clears the leads who are no longer in the sprint team */
     async clearLeadsOutside(sprintId: number, userIds: number[], tx: Db): Promise<void> {
-      const actions = await tx
-        .select()
-        .from(sprintItems)
-        .where(and(eq(sprintItems.sprintId, sprintId), eq(sprintItems.kind, 'ACTION')));
-      for (const a of actions)
+      for (const a of await actionsQuery(tx, sprintId))
         if (a.actionLeadId !== null && !userIds.includes(a.actionLeadId))
           await tx.update(sprintItems).set({ actionLeadId: null }).where(eq(sprintItems.id, a.id));
     },
@@ -184,18 +134,10 @@ export function createTeamSprintRepo(db: Db) {
       await tx.update(sprintItems).set({ actionLeadId: leadId }).where(eq(sprintItems.id, actionId));
     },
     async actions(sprintId: number, tx: Db = db) {
-      if (tx === db) return actionsOf.execute({ sprintId });
-      return tx
-        .select()
-        .from(sprintItems)
-        .where(and(eq(sprintItems.sprintId, sprintId), eq(sprintItems.kind, 'ACTION')))
-        .orderBy(asc(sprintItems.sortIndex), asc(sprintItems.id));
+      return tx === db ? actionsOf.execute({ sprintId }) : actionsQuery(tx, sprintId);
     },
     async item(clientId: number, id: number, tx: Db = db) {
-      const q = tx
-        .select()
-        .from(sprintItems)
-        .where(and(eq(sprintItems.id, id), eq(sprintItems.clientId, clientId)));
+      const q = itemById(tx, clientId, id);
       const [row] = tx === db ? await q : await q.for('update');
       return row ?? null;
     },
@@ -233,15 +175,8 @@ export function createTeamSprintRepo(db: Db) {
     async activities(sprintId: number): Promise<TeamActivityRow[]> {
       return activitiesOf.execute({ sprintId });
     },
-    /** who each activity of the sprint involves (crew and stakeholders) */
-    async activityPeople(sprintId: number) {
-      return activityPeopleOf.execute({ sprintId });
-    },
     async activity(clientId: number, id: number): Promise<TeamActivityRow | null> {
-      const [row] = await db
-        .select()
-        .from(sprintActivities)
-        .where(and(eq(sprintActivities.id, id), eq(sprintActivities.clientId, clientId)));
+      const [row] = await activityById(db, clientId, id);
       return row ?? null;
     },
 
@@ -322,16 +257,10 @@ export function createTeamSprintRepo(db: Db) {
     /** the crew's feedback scores with when given and by whom */
     async feedbackScores(sprintId: number) {
       return db
-        .select({
-          crewId: sprintFeedback.crewId,
-          role: sprintCrew.role,
-          createdAt: sprintFeedback.createdAt,
-          itemId: sprintFeedbackScores.itemId,
-          score: sprintFeedbackScores.score,
-        })
+        .select(crewScoreColumns)
         .from(sprintFeedbackScores)
         .innerJoin(sprintFeedback, eq(sprintFeedback.id, sprintFeedbackScores.feedbackId))
-        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .innerJoin(sprintCrew, crewOfFeedback)
         .where(eq(sprintFeedback.sprintId, sprintId));
     },
     /** the crew's comments, newest first, with the crew member's name and role */
@@ -345,16 +274,12 @@ export function createTeamSprintRepo(db: Db) {
           role: sprintCrew.role,
         })
         .from(sprintFeedback)
-        .innerJoin(sprintCrew, eq(sprintCrew.id, sprintFeedback.crewId))
+        .innerJoin(sprintCrew, crewOfFeedback)
         .where(eq(sprintFeedback.sprintId, sprintId))
         .orderBy(desc(sprintFeedback.updatedAt));
     },
     async items(sprintId: number) {
-      return db
-        .select()
-        .from(sprintItems)
-        .where(eq(sprintItems.sprintId, sprintId))
-        .orderBy(asc(sprintItems.kind), asc(sprintItems.sortIndex), asc(sprintItems.id));
+      return itemsOfSprint(db, sprintId);
     },
 
     // ---------- the stand-up job ----------
@@ -372,21 +297,6 @@ export function createTeamSprintRepo(db: Db) {
           ),
         );
       return rows;
-    },
-    /** the sprints a person is in the sprint team of (any status) */
-    async sprintIdsOfMember(clientId: number, userId: number, statuses: string[]): Promise<SprintRow[]> {
-      return db
-        .select({ sprint: sprints })
-        .from(sprintTeamMembers)
-        .innerJoin(sprints, eq(sprints.id, sprintTeamMembers.sprintId))
-        .where(
-          and(
-            eq(sprintTeamMembers.userId, userId),
-            eq(sprints.clientId, clientId),
-            inArray(sprints.status, statuses),
-          ),
-        )
-        .then((rows) => rows.map((r) => r.sprint));
     },
   };
 }
