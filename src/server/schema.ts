@@ -13,7 +13,6 @@ export * from './modules/leader360/tables';
 export * from './modules/licensing/tables';
 export * from './modules/notifications/tables';
 export * from './modules/plan/tables';
-export * from './modules/sprints/checkins/tables';
 export * from './modules/sprints/feedback/tables';
 export * from './modules/sprints/tables';
 export * from './modules/teams/dashboard/tables';

@@ -2,8 +2,15 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client';
 import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
 import { crewOfFeedback, crewScoreColumns } from '../run/sprint-queries';
-import { sprintActivities, sprintCrew, sprintItems, sprints, sprintTeamMembers } from '../tables';
-import { sprintCheckInScores, sprintCheckIns } from './tables';
+import {
+  sprintActivities,
+  sprintCheckInScores,
+  sprintCheckIns,
+  sprintCrew,
+  sprintItems,
+  sprints,
+  sprintTeamMembers,
+} from '../tables';
 
 export type CheckInRow = typeof sprintCheckIns.$inferSelect;
 export type CheckInScoreRow = typeof sprintCheckInScores.$inferSelect;

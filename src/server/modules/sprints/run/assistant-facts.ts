@@ -1,8 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { sprintCheckIns } from '../checkins/tables';
 import { sprintAdvice, sprintFeedback } from '../feedback/tables';
-import { sprintCrew, sprintItems, sprints } from '../tables';
+import { sprintCheckIns, sprintCrew, sprintItems, sprints } from '../tables';
 
 /**
  * What the assistant may read of ONE person's personal sprint in progress (their own): its items, their own

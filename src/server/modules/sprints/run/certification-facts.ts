@@ -1,9 +1,15 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SprintFacts } from '../../../../shared/domain/certification';
 import type { Db } from '../../../platform/db/client';
-import { sprintCheckIns } from '../checkins/tables';
 import { sprintFeedback, sprintFeedbackRequests, sprintFeedbackScores } from '../feedback/tables';
-import { sprintActivities, sprintActivityPeople, sprintCrew, sprintItems, sprints } from '../tables';
+import {
+  sprintActivities,
+  sprintActivityPeople,
+  sprintCheckIns,
+  sprintCrew,
+  sprintItems,
+  sprints,
+} from '../tables';
 
 /** A sprint as the certification sees it: whose, what, and its facts for the criteria (decision 0043). */
 export interface CertificationSprint {

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { sprintCheckInScores, sprintCheckIns } from '../checkins/tables';
 import { sprintFeedback, sprintFeedbackScores } from '../feedback/tables';
 import {
   activityById,
@@ -15,6 +14,8 @@ import {
 } from '../run/sprint-queries';
 import {
   sprintActivities,
+  sprintCheckInScores,
+  sprintCheckIns,
   sprintCrew,
   sprintItems,
   sprintStandUps,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { addDays, isoWeekday, localDateOf } from '../../../../shared/domain/sprint-time';
 import type { SeedStep } from '../../../platform/module';
-import { sprintCheckIns } from '../checkins/tables';
 import type { SprintsDeps } from '../deps';
 import { insertSprintRows } from '../run/sprint-rows';
-import { sprintItems, sprintStandUps, sprintTeamMembers } from '../tables';
+import { sprintCheckIns, sprintItems, sprintStandUps, sprintTeamMembers } from '../tables';
 
 /**
  * Issue 13's demo team sprint: Platform Team (manager@) runs one in progress, in its second week of four, with
