@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ALIGNMENT_STATEMENTS } from '../content/alignment';
 import { backendPids } from './cpu';
-import { addPeople } from './gla-answers';
+import { addPeople, analyze } from './gla-answers';
 import { measured } from './measure';
 import { interleaved, type RoundTarget } from './rounds';
 import { login, startPostgresServer } from './server';
@@ -163,6 +163,8 @@ export async function benchAlignment(o: {
 }) {
   await addPeople({ databaseUrl: o.databaseUrl }, RESPONDENTS);
   const teamId = await joinPlatformTeam(o.databaseUrl, RESPONDENTS);
+  // the planner's statistics, as autovacuum keeps them in a running database (decision 0065)
+  await analyze(o.databaseUrl);
   const server = await startPostgresServer('alignment', o);
   let bare: Awaited<ReturnType<typeof o.startBare>> | undefined;
   try {

@@ -11,6 +11,7 @@ import { ITEMS_360 } from '../content/gla360';
 import { startServer } from '../test/support/server-process';
 import { backendPids } from './cpu';
 import { cpuProfileArgs } from './cpu-profile';
+import { analyze } from './gla-answers';
 import { measured } from './measure';
 import { interleaved, type RoundTarget } from './rounds';
 
@@ -118,6 +119,8 @@ export async function benchLeader360Report(o: {
   const reviewId = await addReview(
     o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir(o.dataDir) },
   );
+  // the planner's statistics, as autovacuum keeps them in a running database (decision 0065)
+  if (o.databaseUrl) await analyze(o.databaseUrl);
   const server = await startServer({
     nodeArgs: cpuProfileArgs(`${o.database}-leader360`),
     label: `bench-${o.database}-leader360`,

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/platform/db/client';
 import { startServer } from '../test/support/server-process';
 import { backendPids } from './cpu';
 import { cpuProfileArgs } from './cpu-profile';
-import { addPeople } from './gla-answers';
+import { addPeople, analyze } from './gla-answers';
 import { measured } from './measure';
 import { interleaved, type RoundTarget } from './rounds';
 
@@ -158,6 +158,8 @@ export async function benchSprints(o: {
   const where = o.databaseUrl ? { databaseUrl: o.databaseUrl } : { pgliteDir: o.pgliteDir(o.dataDir) };
   await addPeople(where, n);
   await addSprints(where, n);
+  // the planner's statistics, as autovacuum keeps them in a running database (decision 0065)
+  if (o.databaseUrl) await analyze(o.databaseUrl);
   o.rounds.log(`  ${n} sprints of 12 weeks with 8 crew members and 60 activities each`);
   const server = await startServer({
     nodeArgs: cpuProfileArgs(`${o.database}-sprints`),
