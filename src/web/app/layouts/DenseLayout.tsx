@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { ASSISTANT_CLEARANCE } from '../../features/assistant';
 import { SideNav } from '../navigation/SideNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -7,8 +8,11 @@ import { MAIN_ID } from './SkipLink';
 
 export const SIDE_NAV_WIDTH = 232;
 
-/** Desktop: header, a permanent side navigation, the page and the footer. */
-export function DenseLayout({ children }: { children: ReactNode }) {
+/**
+ * Desktop: header, a permanent side navigation, the page and the footer. With the assistant's button, the page
+ * keeps a column on its right free, so the fixed button never covers a card's edge.
+ */
+export function DenseLayout({ children, assistant = false }: { children: ReactNode; assistant?: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -25,7 +29,18 @@ export function DenseLayout({ children }: { children: ReactNode }) {
         >
           <SideNav />
         </Box>
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: 3, outline: 'none' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            p: 3,
+            pr: assistant ? `${ASSISTANT_CLEARANCE}px` : 3,
+            outline: 'none',
+          }}
+        >
           {children}
         </Box>
       </Box>

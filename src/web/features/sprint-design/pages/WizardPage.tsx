@@ -44,15 +44,15 @@ export default function WizardPage() {
         <Typography component="h1" variant="h1" gutterBottom>
           {t(sk('wizard.title'))}
         </Typography>
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={scope.paths.preDesigned} color="inherit">
+        {scope.subtitle}
+        {/* the button under the text: beside it, a long label is squeezed into a narrow column on a phone */}
+        <Alert severity="info">
+          {t(sk('wizard.noDesign'))}
+          <Box sx={{ mt: 1.5 }}>
+            <Button component={RouterLink} to={scope.paths.preDesigned} color="inherit" variant="outlined">
               {t('library.browse')}
             </Button>
-          }
-        >
-          {t(sk('wizard.noDesign'))}
+          </Box>
         </Alert>
       </Box>
     );
