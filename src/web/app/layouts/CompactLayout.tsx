@@ -10,7 +10,6 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { evaluateNavItem } from '../../../shared/domain/navigation-visibility';
-import { ASSISTANT_CLEARANCE } from '../../features/assistant';
 import { NotificationPanel, UnreadBadgeIcon } from '../../features/notifications';
 import { PERSONAL_NAVIGATION } from '../navigation/items';
 import { SideNav } from '../navigation/SideNav';
@@ -28,7 +27,13 @@ export const BOTTOM_BAR_HEIGHT = 64;
  * no slot. With the assistant's button, the page keeps room below its content, so its last card ends above the
  * button.
  */
-export function CompactLayout({ children, assistant = false }: { children: ReactNode; assistant?: boolean }) {
+export function CompactLayout({
+  children,
+  assistantSpace = 0,
+}: {
+  children: ReactNode;
+  assistantSpace?: number;
+}) {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
@@ -56,7 +61,7 @@ export function CompactLayout({ children, assistant = false }: { children: React
         component="main"
         id={MAIN_ID}
         tabIndex={-1}
-        sx={{ flex: 1, p: 2, pb: assistant ? `${ASSISTANT_CLEARANCE}px` : 2, outline: 'none' }}
+        sx={{ flex: 1, p: 2, pb: assistantSpace ? `${assistantSpace}px` : 2, outline: 'none' }}
       >
         {children}
       </Box>

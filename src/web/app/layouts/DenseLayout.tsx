@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { ASSISTANT_CLEARANCE } from '../../features/assistant';
 import { SideNav } from '../navigation/SideNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,10 +8,17 @@ import { MAIN_ID } from './SkipLink';
 export const SIDE_NAV_WIDTH = 232;
 
 /**
- * Desktop: header, a permanent side navigation, the page and the footer. With the assistant's button, the page
- * keeps a column on its right free, so the fixed button never covers a card's edge.
+ * Desktop: header, a permanent side navigation, the page and the footer. With the assistant's button
+ * (assistantSpace: the room it needs, in px), the page keeps a column on its right free, so the fixed button never
+ * covers a card's edge.
  */
-export function DenseLayout({ children, assistant = false }: { children: ReactNode; assistant?: boolean }) {
+export function DenseLayout({
+  children,
+  assistantSpace = 0,
+}: {
+  children: ReactNode;
+  assistantSpace?: number;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header />
@@ -37,7 +43,7 @@ export function DenseLayout({ children, assistant = false }: { children: ReactNo
             flex: 1,
             minWidth: 0,
             p: 3,
-            pr: assistant ? `${ASSISTANT_CLEARANCE}px` : 3,
+            pr: assistantSpace ? `${assistantSpace}px` : 3,
             outline: 'none',
           }}
         >
