@@ -22,6 +22,22 @@ async function expectAxeClean(page: Page) {
   expect((await seriousViolations(page)).lines).toEqual([]);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The regions (by name) the assistant's floating button covers where the page is scrolled now. */
+async function underAssistantButton(page: Page, regions: string[]): Promise<string[]> {
+  const button = await page.getByRole('button', { name: 'Open the assistant' }).boundingBox();
+  if (!button) throw new Error('the assistant button is not shown');
+  const covered: string[] = [];
+  for (const name of regions) {
+    const box = await page.getByRole('region', { name }).boundingBox();
+    if (box && overlaps(box, button)) covered.push(name);
+  }
+  return covered;
+}
+
 describe('team sprints', () => {
   test('the manager designs a team sprint with a sprint team and two action leads', async ({
     page,
@@ -31,6 +47,10 @@ describe('team sprints', () => {
     await signIn(page, demo.manager);
     await page.goto(`/teams/v2/${id}/sprint-library/diy`);
     await expectVisible(page.getByText('For the team Platform Team'));
+    // the team's sprint, in the team's words: not the personal "your own sprint"
+    await expectVisible(page.getByRole('heading', { name: 'The team’s own sprint', level: 1 }));
+    await expectVisible(page.getByText('Name the team’s sprint and write one to three actions'));
+    expect(await page.getByText(/your (own )?sprint/i).count()).toBe(0);
     await page.getByLabel(/^Sprint name/).fill('Ship calmly together');
     await page.getByLabel(/^Action 1/).fill('Pair on every release');
     await page.getByRole('button', { name: 'Add an action' }).click();
@@ -39,6 +59,7 @@ describe('team sprints', () => {
     await page.getByLabel(/^Outcome 1/).fill('Calmer releases');
     await page.getByRole('button', { name: 'Continue to configure' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/sprint-library/design'));
+    await expectVisible(page.getByRole('heading', { name: 'Design the team’s sprint', level: 1 }));
 
     // the wizard resumes after the saved select step: configure, review, then the team steps
     const next = page.getByRole('button', { name: 'Save and continue' });
@@ -141,5 +162,17 @@ describe('team sprints', () => {
     // the manager's page did not reload: the answer arrived on the socket
     await expectVisible(answers.getByText('Merged the rollback script'));
     await expectVisible(answers.getByText('Rehearse the release on Friday'));
+
+    // the assistant's floating button covers no card, at the top and at the end of the page, on a desktop and on
+    // a phone
+    const cards = ['Stand-up answers', 'Sprint team (4 people)', 'Actions and their leads'];
+    expect(await underAssistantButton(page, cards)).toEqual([]);
+    await page.getByRole('region', { name: 'Actions and their leads' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await underAssistantButton(page, cards)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectVisible(page.getByRole('navigation', { name: 'Quick navigation' }));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await underAssistantButton(page, ['Actions and their leads'])).toEqual([]);
   }, 120_000);
 });

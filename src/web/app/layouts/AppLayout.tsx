@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT } from '../../../shared/constants';
 import { ConversionDialog } from '../../features/assessment/components/ConversionDialog';
-import { AssistantLauncher } from '../../features/assistant';
+import { ASSISTANT_CLEARANCE, AssistantLauncher, useAssistantShown } from '../../features/assistant';
 import { CongratulationDialog } from '../../features/gamification';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/i18n/languages';
@@ -33,6 +33,7 @@ export default function AppLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
+  const assistant = useAssistantShown();
   useProfileLanguage();
   useHashScroll();
   const handle = matches.at(-1)?.handle as { layout?: unknown } | undefined;
@@ -48,7 +49,7 @@ export default function AppLayout() {
           aria-hidden="true"
         />
       )}
-      <Layout>
+      <Layout assistantSpace={assistant ? ASSISTANT_CLEARANCE : 0}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -24,9 +24,16 @@ export const BOTTOM_BAR_HEIGHT = 64;
 /**
  * Small screens: header with a navigation drawer, the page, and a bottom toolbar of four whole short labels
  * (Dashboard, Plan, Profile, Notifications). Signing out is in the account menu; areas still being built have
- * no slot.
+ * no slot. With the assistant's button, the page keeps room below its content, so its last card ends above the
+ * button.
  */
-export function CompactLayout({ children }: { children: ReactNode }) {
+export function CompactLayout({
+  children,
+  assistantSpace = 0,
+}: {
+  children: ReactNode;
+  assistantSpace?: number;
+}) {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
@@ -50,7 +57,12 @@ export function CompactLayout({ children }: { children: ReactNode }) {
       >
         <SideNav onNavigate={() => setDrawer(false)} />
       </Drawer>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: 2, outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, p: 2, pb: assistantSpace ? `${assistantSpace}px` : 2, outline: 'none' }}
+      >
         {children}
       </Box>
       <Footer bottomOffset={BOTTOM_BAR_HEIGHT} />

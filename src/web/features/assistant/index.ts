@@ -3,7 +3,7 @@
  * signed-in shell places it), the console's chat-platform settings and usage card, the guest pages' link to the guest assistant, and the guest and
  * external-auth pages (the router loads them on demand).
  */
-export { AssistantLauncher } from './components/AssistantLauncher';
+export { ASSISTANT_CLEARANCE, AssistantLauncher, useAssistantShown } from './components/AssistantLauncher';
 export { AssistantSettings } from './components/AssistantSettings';
 export { AssistantUsageCard } from './components/AssistantUsageCard';
 export { GuestAssistantLink } from './components/GuestAssistantLink';

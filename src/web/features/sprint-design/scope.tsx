@@ -71,3 +71,12 @@ export function DesignScopeProvider({ scope, children }: { scope: DesignScope; c
 export function useDesignScope(): DesignScope {
   return useContext(ScopeContext);
 }
+
+/**
+ * The key of a text that speaks of whose sprint it is: in a team's scope its team wording under `team.` of the
+ * sprint-design texts (the team's sprint, not "your sprint"); the person's own wording otherwise.
+ */
+export function useScopedKey(): (key: string) => string {
+  const scope = useDesignScope();
+  return scope.team ? (key) => `team.${key}` : (key) => key;
+}

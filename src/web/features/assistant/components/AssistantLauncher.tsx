@@ -2,14 +2,40 @@ import AssistantIcon from '@mui/icons-material/AssistantOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasEntitlement } from '../../../../shared/domain/entitlements';
-import { useSubscriptionPlan } from '../../../lib/session/subscription-plan';
+import { subscriptionPlanQuery, useSubscriptionPlan } from '../../../lib/session/subscription-plan';
 import { useUserState } from '../../../lib/session/user-state';
 import { CHAT_WINDOW_ID } from '../constants';
 
 const ChatWindow = lazy(() => import('./ChatWindow'));
+
+/** The button's distance from the window's right and bottom edges (above the compact layout's bottom bar). */
+const EDGE = 24;
+/** MUI's large Fab */
+const FAB_SIZE = 56;
+/**
+ * The room the page keeps free for the button: its size, its distance from the edge and a gap. The desktop page
+ * keeps it on its right, the compact one below its content, so no card sits under the button.
+ */
+export const ASSISTANT_CLEARANCE = EDGE + FAB_SIZE + 16;
+
+/**
+ * Whether the launcher shows, for the layouts to keep its room free. It does not wait for the licence: until it
+ * is known, the page keeps no room.
+ */
+export function useAssistantShown(): boolean {
+  const user = useUserState();
+  const plan = useQuery(subscriptionPlanQuery);
+  return Boolean(
+    plan.data &&
+      user.clientSettings.aiAssistantEnabled &&
+      hasEntitlement(plan.data.features, 'arisa-ai-assistant') &&
+      !user.impersonator,
+  );
+}
 
 /**
  * The assistant's toggle button on every page of the personal and team areas, unless the organisation turned the
@@ -46,7 +72,7 @@ export function AssistantLauncher({ bottomOffset = 0 }: { bottomOffset?: number 
             setLoaded(true);
             setOpen((v) => !v);
           }}
-          sx={{ position: 'fixed', right: 24, bottom: 24 + bottomOffset, zIndex: 1200 }}
+          sx={{ position: 'fixed', right: EDGE, bottom: EDGE + bottomOffset, zIndex: 1200 }}
         >
           {open ? <CloseIcon /> : <AssistantIcon />}
         </Fab>

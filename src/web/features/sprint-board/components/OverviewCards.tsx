@@ -34,9 +34,13 @@ function Card({
   );
 }
 
-/** The overview's four cards: days left, next check-in, outcome % and crew engagement % (colour bands). */
-export function OverviewCards({ sprint }: { sprint: SprintSummary }) {
+/**
+ * The overview's four cards: days left, next check-in, outcome % and crew engagement % (colour bands). `team`:
+ * a team's sprint, whose hints speak of the team's check-in, not the person's.
+ */
+export function OverviewCards({ sprint, team = false }: { sprint: SprintSummary; team?: boolean }) {
   const { t } = useTranslation('sprint-board');
+  const afterCheckIn = team ? t('cards.afterTeamCheckIn') : t('cards.afterCheckIn');
   const f = useFormat();
   const score = (v: number | null) => (v === null ? t('cards.noData') : f.percent(v, 1));
   return (
@@ -61,15 +65,13 @@ export function OverviewCards({ sprint }: { sprint: SprintSummary }) {
         title={t('cards.outcome')}
         value={score(sprint.outcomePercentage.current)}
         colour={SPRINT_BAND_COLOURS[sprintColourBand(sprint.outcomePercentage.current)]}
-        subtitle={sprint.outcomePercentage.current === null ? t('cards.afterCheckIn') : undefined}
+        subtitle={sprint.outcomePercentage.current === null ? afterCheckIn : undefined}
       />
       <Card
         title={t('cards.engagement')}
         value={score(sprint.sprintCrewEngagementPercentage.current)}
         colour={SPRINT_BAND_COLOURS[sprintColourBand(sprint.sprintCrewEngagementPercentage.current)]}
-        subtitle={
-          sprint.sprintCrewEngagementPercentage.current === null ? t('cards.afterCheckIn') : undefined
-        }
+        subtitle={sprint.sprintCrewEngagementPercentage.current === null ? afterCheckIn : undefined}
       />
     </Box>
   );

@@ -10,12 +10,13 @@ import { errorText } from '../../../lib/api/error-text';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { type EditableItem, ItemsEditor, itemsBody, itemsValid, newItem } from '../components/ItemsEditor';
-import { useDesignScope } from '../scope';
+import { useDesignScope, useScopedKey } from '../scope';
 
 /** /sprint-library/diy: a sprint of the person's own: label, description, 1-3 actions, behaviours, outcomes. */
 export default function DiyPage() {
   const { t } = useTranslation('sprint-design');
-  usePageTitle(t('diy.title'));
+  const sk = useScopedKey();
+  usePageTitle(t(sk('diy.title')));
   const navigate = useNavigate();
   const scope = useDesignScope();
   const save = scope.useSave();
@@ -55,10 +56,10 @@ export default function DiyPage() {
       sx={{ maxWidth: 840 }}
     >
       <Typography component="h1" variant="h1" gutterBottom>
-        {t('diy.title')}
+        {t(sk('diy.title'))}
       </Typography>
       {scope.subtitle}
-      <Typography sx={{ mb: 3 }}>{t('diy.intro')}</Typography>
+      <Typography sx={{ mb: 3 }}>{t(sk('diy.intro'))}</Typography>
       <TextField
         fullWidth
         required
@@ -74,7 +75,7 @@ export default function DiyPage() {
         fullWidth
         multiline
         minRows={2}
-        label={t('diy.description')}
+        label={t(sk('diy.description'))}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         slotProps={{ htmlInput: { maxLength: SPRINT_TEXT_LIMITS.sprintDescription } }}

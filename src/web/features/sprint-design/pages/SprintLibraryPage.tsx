@@ -12,11 +12,12 @@ import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SprintIcon } from '../components/SprintIcon';
-import { useDesignScope } from '../scope';
+import { useDesignScope, useScopedKey } from '../scope';
 
 /** /sprint-library: design a sprint, from the library or your own; continue a design; or go to the running one. */
 export default function SprintLibraryPage() {
   const { t } = useTranslation('sprint-design');
+  const sk = useScopedKey();
   usePageTitle(t('library.title'));
   const scope = useDesignScope();
   const { paths } = scope;
@@ -27,7 +28,7 @@ export default function SprintLibraryPage() {
         {t('library.title')}
       </Typography>
       {scope.subtitle}
-      <Typography sx={{ mb: 3 }}>{t('library.intro')}</Typography>
+      <Typography sx={{ mb: 3 }}>{t(sk('library.intro'))}</Typography>
       {active.isPending ? (
         <SectionSkeleton />
       ) : active.isError ? (
@@ -37,11 +38,11 @@ export default function SprintLibraryPage() {
           severity="info"
           action={
             <Button component={RouterLink} to={paths.running} color="inherit">
-              {t('library.openRunning')}
+              {t(sk('library.openRunning'))}
             </Button>
           }
         >
-          {t('library.running', { label: active.data.sprint.label })}
+          {t(sk('library.running'), { label: active.data.sprint.label })}
         </Alert>
       ) : (
         <Stack spacing={3}>
@@ -55,7 +56,7 @@ export default function SprintLibraryPage() {
                 </Button>
               }
             >
-              {t('library.designInProgress', { label: active.data.design.label })}
+              {t(sk('library.designInProgress'), { label: active.data.design.label })}
             </Alert>
           )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -64,7 +65,7 @@ export default function SprintLibraryPage() {
                 <Typography component="h2" variant="h2" gutterBottom>
                   {t('library.preDesignedTitle')}
                 </Typography>
-                <Typography>{t('library.preDesignedText')}</Typography>
+                <Typography>{t(sk('library.preDesignedText'))}</Typography>
               </CardContent>
               <CardActions>
                 <Button component={RouterLink} to={paths.preDesigned} variant="contained">
@@ -77,11 +78,11 @@ export default function SprintLibraryPage() {
                 <Typography component="h2" variant="h2" gutterBottom>
                   {t('library.diyTitle')}
                 </Typography>
-                <Typography>{t('library.diyText')}</Typography>
+                <Typography>{t(sk('library.diyText'))}</Typography>
               </CardContent>
               <CardActions>
                 <Button component={RouterLink} to={paths.diy} variant="outlined">
-                  {t('library.writeOwn')}
+                  {t(sk('library.writeOwn'))}
                 </Button>
               </CardActions>
             </Card>

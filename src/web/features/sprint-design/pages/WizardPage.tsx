@@ -16,7 +16,7 @@ import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import type { DesignedSprint } from '../api/design';
-import { useDesignScope } from '../scope';
+import { useDesignScope, useScopedKey } from '../scope';
 import { ConfigureStep } from '../wizard/ConfigureStep';
 import { CrewStep } from '../wizard/CrewStep';
 import { ReviewStep } from '../wizard/ReviewStep';
@@ -30,7 +30,8 @@ import { StartStep } from '../wizard/StartStep';
  */
 export default function WizardPage() {
   const { t } = useTranslation('sprint-design');
-  usePageTitle(t('wizard.title'));
+  const sk = useScopedKey();
+  usePageTitle(t(sk('wizard.title')));
   const scope = useDesignScope();
   const active = scope.useActive();
   if (active.isPending) return <SectionSkeleton lines={6} />;
@@ -41,17 +42,17 @@ export default function WizardPage() {
     return (
       <Box sx={{ maxWidth: 840 }}>
         <Typography component="h1" variant="h1" gutterBottom>
-          {t('wizard.title')}
+          {t(sk('wizard.title'))}
         </Typography>
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={scope.paths.preDesigned} color="inherit">
+        {scope.subtitle}
+        {/* the button under the text: beside it, a long label is squeezed into a narrow column on a phone */}
+        <Alert severity="info">
+          {t(sk('wizard.noDesign'))}
+          <Box sx={{ mt: 1.5 }}>
+            <Button component={RouterLink} to={scope.paths.preDesigned} color="inherit" variant="outlined">
               {t('library.browse')}
             </Button>
-          }
-        >
-          {t('wizard.noDesign')}
+          </Box>
         </Alert>
       </Box>
     );
@@ -60,6 +61,7 @@ export default function WizardPage() {
 
 function Wizard({ design }: { design: DesignedSprint }) {
   const { t } = useTranslation('sprint-design');
+  const sk = useScopedKey();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ function Wizard({ design }: { design: DesignedSprint }) {
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Typography component="h1" variant="h1" gutterBottom>
-        {t('wizard.title')}
+        {t(sk('wizard.title'))}
       </Typography>
       {scope.subtitle}
       {phone ? (
@@ -134,7 +136,7 @@ function Wizard({ design }: { design: DesignedSprint }) {
             onStart={() =>
               start.mutate(design.id, {
                 onSuccess: () => {
-                  toast({ severity: 'success', message: t('start.started') });
+                  toast({ severity: 'success', message: t(sk('start.started')) });
                   navigate(scope.paths.running);
                 },
                 onError: fail,

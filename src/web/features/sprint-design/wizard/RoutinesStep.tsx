@@ -8,12 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScopedKey } from '../scope';
 import { StepActions } from './StepActions';
 import { type StepProps, WEEKDAYS, weekdayName } from './step-props';
 
 /** Schedule routines: the weekly check-in slot and, per action, the suggested activities to put on the kanban. */
 export function RoutinesStep({ design, save, busy, onBack }: StepProps) {
   const { t, i18n } = useTranslation('sprint-design');
+  const sk = useScopedKey();
   const [weekday, setWeekday] = useState(design.checkInWeekday);
   const [time, setTime] = useState(design.checkInTime);
   const [chosen, setChosen] = useState<Record<number, string[]>>(() =>
@@ -75,7 +77,7 @@ export function RoutinesStep({ design, save, busy, onBack }: StepProps) {
         {t('routines.activities')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('routines.activitiesHint')}
+        {t(sk('routines.activitiesHint'))}
       </Typography>
       {design.actions.map((a) =>
         a.suggestedActivities.length === 0 ? null : (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { DesignedSprint } from '../api/design';
+import { useScopedKey } from '../scope';
 import { weekdayName } from './step-props';
 
 /** Start: the summary of the design and the Start button. */
@@ -20,6 +21,7 @@ export function StartStep({
   onBack(): void;
 }) {
   const { t, i18n } = useTranslation('sprint-design');
+  const sk = useScopedKey();
   const format = useFormat();
   const row = (label: string, value: string) => (
     <Box
@@ -62,7 +64,7 @@ export function StartStep({
             : t('crew.empty'),
         )}
       </Stack>
-      <Typography sx={{ mt: 3 }}>{t('start.explain')}</Typography>
+      <Typography sx={{ mt: 3 }}>{t(sk('start.explain'))}</Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button onClick={onBack} disabled={busy}>
           {t('wizard.back')}

@@ -26,7 +26,8 @@ export function KanbanWeekPager({
     <Box
       component="nav"
       aria-label={t('kanban.weeks')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      // on a phone the whole-sprint button moves to its own line instead of breaking "Woche 2 von 4" in two
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
     >
       {week !== null && (
         <IconButton
@@ -37,7 +38,7 @@ export function KanbanWeekPager({
           <ChevronLeftIcon />
         </IconButton>
       )}
-      <Typography component="p" variant="subtitle1" aria-live="polite">
+      <Typography component="p" variant="subtitle1" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
         {week === null ? t('kanban.wholeSprint') : t('kanban.weekOf', { week, weeks })}
       </Typography>
       {week !== null && (
@@ -49,7 +50,11 @@ export function KanbanWeekPager({
           <ChevronRightIcon />
         </IconButton>
       )}
-      <Button size="small" onClick={() => onChange(week === null ? undefined : 'all')}>
+      <Button
+        size="small"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={() => onChange(week === null ? undefined : 'all')}
+      >
         {week === null ? t('kanban.showWeek') : t('kanban.showAll')}
       </Button>
     </Box>

@@ -117,10 +117,14 @@ function NoSprint({ teamId, active }: { teamId: number; active: TeamActiveSprint
     return (
       <Alert severity="info">{active.design ? t('frame.beingDesigned') : t('frame.noneForMember')}</Alert>
     );
+  // the button goes under the text, not beside it: beside it, a long label (ja, de) is squeezed into a narrow
+  // column on a phone
   return (
-    <Alert
-      severity="info"
-      action={
+    <Alert severity="info">
+      {active.design
+        ? t('frame.designInProgress', { label: active.design.label })
+        : t('frame.noneForManager')}
+      <Box sx={{ mt: 1.5 }}>
         <Button
           component={RouterLink}
           to={active.design ? `${library}/design` : library}
@@ -129,11 +133,7 @@ function NoSprint({ teamId, active }: { teamId: number; active: TeamActiveSprint
         >
           {active.design ? t('frame.continueDesign') : t('frame.design')}
         </Button>
-      }
-    >
-      {active.design
-        ? t('frame.designInProgress', { label: active.design.label })
-        : t('frame.noneForManager')}
+      </Box>
     </Alert>
   );
 }

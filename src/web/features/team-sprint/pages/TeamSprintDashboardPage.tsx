@@ -44,7 +44,7 @@ function Dashboard({ sprintId }: { sprintId: number }) {
         <Alert severity="warning">{t('dashboard.reviewDue')}</Alert>
       )}
       <CheckInCallToAction sprintId={s.id} teamId={s.teamId} />
-      <OverviewCards sprint={s} />
+      <OverviewCards sprint={s} team />
       <SprintTimeline sprint={s} />
       <Box
         sx={{
