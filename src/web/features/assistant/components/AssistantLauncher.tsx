@@ -29,11 +29,21 @@ export const ASSISTANT_CLEARANCE = EDGE + FAB_SIZE + 16;
 export function useAssistantShown(): boolean {
   const user = useUserState();
   const plan = useQuery(subscriptionPlanQuery);
-  return Boolean(
-    plan.data &&
-      user.clientSettings.aiAssistantEnabled &&
-      hasEntitlement(plan.data.features, 'arisa-ai-assistant') &&
-      !user.impersonator,
+  return Boolean(plan.data && assistantAvailable(user, plan.data.features));
+}
+
+/**
+ * Off for the organisation or not in its licence; and while someone acts as the person, their conversations stay
+ * private.
+ */
+function assistantAvailable(
+  user: ReturnType<typeof useUserState>,
+  features: Parameters<typeof hasEntitlement>[0],
+): boolean {
+  return (
+    user.clientSettings.aiAssistantEnabled &&
+    hasEntitlement(features, 'arisa-ai-assistant') &&
+    !user.impersonator
   );
 }
 
@@ -48,11 +58,7 @@ export function AssistantLauncher({ bottomOffset = 0 }: { bottomOffset?: number 
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // off for the organisation or not in its licence; and while someone acts as the person, their conversations
-  // stay private
-  const available =
-    user.clientSettings.aiAssistantEnabled && hasEntitlement(plan.features, 'arisa-ai-assistant');
-  if (!available || user.impersonator) return null;
+  if (!assistantAvailable(user, plan.features)) return null;
 
   const close = () => {
     setOpen(false);
