@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { UserStateExtension } from '../../../shared/contracts/user';
 import { sessions } from '../../platform/auth/tables';
+import { createBatchedRead } from '../../platform/db/batched-read';
 import type { Db } from '../../platform/db/client';
 import { memberships, users } from './tables';
 
@@ -80,10 +81,13 @@ export interface UserStateRead {
   extension: UserStateExtension;
 }
 
-const IDENTITY_PARAMS = new Set(['userId', 'clientId', 'sessionId']);
+const IDENTITY_PARAMS = new Set(['userId', 'clientId', 'sessionIds']);
 
 /** How long a row read with a session check waits for the same request's getUserState (it is taken once). */
 const JUST_READ_MS = 1_000;
+
+/** The most sessions one live-session statement checks (concurrent requests share it: decision 0066). */
+const SESSIONS_PER_STATEMENT = 64;
 
 /**
  * The current user's row in one round trip: the person, the membership, the organisation, consent, tags and
@@ -97,7 +101,17 @@ export function createUserStateQuery(db: Db) {
   // biome-ignore lint/suspicious/noExplicitAny: each fragment has its own value type
   const fragments: UserStateFragment<any>[] = [];
   let prepared: ReturnType<typeof prepare> | undefined;
-  const justRead = new Map<string, { at: number; value: UserStateRead }>();
+  /** rows read by session checks, each waiting for as many `read`s as requests it answered */
+  const justRead = new Map<string, { at: number; value: UserStateRead; takes: number }>();
+  /** the live sessions among those asked, in one statement */
+  const sessionsRead = createBatchedRead(
+    async (sessionIds: string[]) => {
+      prepared ??= prepare();
+      const rows = await prepared.bySession.execute(params({ sessionIds }));
+      return new Map(rows.map((row) => [row.sessionId, mapped(row)]));
+    },
+    { maxBatch: SESSIONS_PER_STATEMENT },
+  );
 
   /**
    * The whole row as ONE json column (measured, docs/decisions/0026): the driver then parses one field instead
@@ -172,9 +186,10 @@ export function createUserStateQuery(db: Db) {
       )
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('identity_user_state');
-    // the live-session check of session-repo.ts (revoked, expired, membership inactive, person not ACTIVE: no row)
+    // the live-session check of session-repo.ts (revoked, expired, membership inactive, person not ACTIVE: no
+    // row), for the sessions of the requests that arrived together (decision 0066)
     const bySession = db
-      .select(columns())
+      .select({ sessionId: sessions.id, ...columns() })
       .from(sessions)
       .innerJoin(
         memberships,
@@ -187,7 +202,7 @@ export function createUserStateQuery(db: Db) {
       .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.status, 'ACTIVE')))
       .where(
         and(
-          eq(sessions.id, sql.placeholder('sessionId')),
+          sql`${sessions.id} = ANY(${sql.placeholder('sessionIds')}::text[])`,
           isNull(sessions.revokedAt),
           sql`${sessions.expiresAt} > now()`,
         ),
@@ -266,8 +281,9 @@ export function createUserStateQuery(db: Db) {
       const key = `${userId}:${clientId}`;
       const waiting = justRead.get(key);
       if (waiting) {
-        justRead.delete(key);
-        if (Date.now() - waiting.at <= JUST_READ_MS) return waiting.value;
+        const fresh = Date.now() - waiting.at <= JUST_READ_MS;
+        if (!fresh || --waiting.takes <= 0) justRead.delete(key);
+        if (fresh) return waiting.value;
       }
       prepared ??= prepare();
       const [row] = await prepared.byPerson.execute(params({ userId, clientId }));
@@ -276,15 +292,20 @@ export function createUserStateQuery(db: Db) {
     /**
      * The live session's person and organisation with their current-user row, in one round trip; null when the
      * session is revoked or expired, or the membership or the person is no longer active. The row waits for
-     * `read` (once, briefly): the request that checked the session reads it there without a second trip.
+     * `read` (once per request that checked the session, briefly): the request reads it there without a second
+     * trip. Checks that start together share one statement (decision 0066).
      */
     async readBySession(sessionId: string): Promise<UserStateRead | null> {
-      prepared ??= prepare();
-      const [row] = await prepared.bySession.execute(params({ sessionId }));
-      if (!row) return null;
-      const value = mapped(row);
-      if (justRead.size >= 10_000) justRead.clear();
-      justRead.set(`${value.row.userId}:${value.row.clientId}`, { at: Date.now(), value });
+      const value = await sessionsRead(sessionId);
+      if (!value) return null;
+      const key = `${value.row.userId}:${value.row.clientId}`;
+      const held = justRead.get(key);
+      // requests of one batch that checked the same session share its row: each takes it once
+      if (held?.value === value) held.takes++;
+      else {
+        if (justRead.size >= 10_000) justRead.clear();
+        justRead.set(key, { at: Date.now(), value, takes: 1 });
+      }
       return value;
     },
     /** Drops rows waiting for `read` (a change to the person, or to an organisation when `clientId` is absent). */
