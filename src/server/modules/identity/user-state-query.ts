@@ -83,7 +83,7 @@ export interface UserStateRead {
 
 const IDENTITY_PARAMS = new Set(['userId', 'clientId', 'sessionIds']);
 
-/** How long a row read with a session check waits for the same request's getUserState (it is taken once). */
+/** How long a row read with a session check waits for the getUserState of the requests that checked it. */
 const JUST_READ_MS = 1_000;
 
 /** The most sessions one live-session statement checks (concurrent requests share it: decision 0066). */
