@@ -174,6 +174,8 @@ export type IntegrationBody = z.infer<typeof integrationBody>;
 export const integrationResponse = integrationBody.extend({
   /** how many people of the organisation have linked a chat-platform account */
   syncedPeople: z.number().int(),
+  /** the last post that was refused because the URL led to an internal address; null since the URL was saved */
+  lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type IntegrationResponse = z.infer<typeof integrationResponse>;
 
