@@ -25,7 +25,11 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
-  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /**
+   * idleMs: the longest silence of the model's stream before the answer ends with an error
+   * (AI_STREAM_IDLE_SECONDS, default 20; 0 waits as long as the model's server keeps the connection)
+   */
+  ai: { baseUrl: string; apiKey: string | null; model: string; idleMs?: number } | null;
   /**
    * Tracking events are also forwarded in batches to Segment's HTTP API (or a compatible endpoint) when a write
    * key is set (SEGMENT_WRITE_KEY, SEGMENT_ENDPOINT); null: they are only stored.
@@ -204,7 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null;
   const ai = env.AI_BASE_URL
-    ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL ?? 'gpt-4o-mini' }
+    ? {
+        baseUrl: env.AI_BASE_URL,
+        apiKey: env.AI_API_KEY ?? null,
+        model: env.AI_MODEL ?? 'gpt-4o-mini',
+        idleMs: nonNegative(env.AI_STREAM_IDLE_SECONDS, 20, 'AI_STREAM_IDLE_SECONDS') * 1000,
+      }
     : null;
   const segmentKey = env.SEGMENT_WRITE_KEY?.trim();
   const segment = segmentKey

@@ -40,7 +40,7 @@ export type { AssistantEngine } from './engine';
 export function createAssistantModule(deps: {
   db: Db;
   clock: Clock;
-  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number } | null;
+  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number; idleMs?: number } | null;
   data: AssistantDataPorts;
   people: AssistantPeople;
   organisations: AssistantOrganisations;

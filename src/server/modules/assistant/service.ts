@@ -5,6 +5,7 @@ import {
   type IntegrationBody,
   type IntegrationResponse,
   type RateResponse,
+  type StreamErrorCode,
   type StreamEvent,
   type SuggestedAction,
   type ThreadResponse,
@@ -17,6 +18,7 @@ import type { Db } from '../../platform/db/client';
 import { lockScope } from '../../platform/db/row-locks';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { Outbound } from '../../platform/http/outbound';
+import { t as translate } from '../../platform/i18n';
 import type { AssistantDataPorts, AssistantOrganisations } from './deps';
 import { type AssistantEngine, bindPersonData } from './engine';
 import type { AssistantRepo, MessageRow, ThreadOwner, ThreadRow } from './repo';
@@ -121,6 +123,10 @@ export function createAssistantService(deps: AssistantServiceDeps) {
       }
       return { thread: t, history: earlier.slice(-HISTORY) };
     });
+    const failed = (code: StreamErrorCode): StreamEvent => ({
+      event: 'error',
+      data: { code, message: translate(language, `assistant:streamErrors.${code}`) },
+    });
     async function* events(signal: AbortSignal): AsyncIterable<StreamEvent> {
       yield { event: 'thread', data: { threadId: thread.id } };
       let text = '';
@@ -136,7 +142,7 @@ export function createAssistantService(deps: AssistantServiceDeps) {
             text += e.text;
             yield { event: 'delta', data: { text: e.text } };
           } else if (e.type === 'error') {
-            yield { event: 'error', data: { code: e.code } };
+            yield failed(e.code);
             return;
           } else {
             const saved = await repo.addMessage(thread, {
@@ -152,9 +158,9 @@ export function createAssistantService(deps: AssistantServiceDeps) {
             return;
           }
         }
-        yield { event: 'error', data: { code: 'FAILED' } };
+        yield failed('FAILED');
       } catch {
-        yield { event: 'error', data: { code: 'FAILED' } };
+        yield failed('FAILED');
       }
     }
     return { thread, events };
