@@ -1,3 +1,5 @@
+import { icsZone } from './ics-timezone';
+
 /** A calendar event as an invitation carries it (RFC 5545 VEVENT). */
 export interface CalendarEvent {
   uid: string;
@@ -14,7 +16,10 @@ export interface CalendarEvent {
   sequence?: number;
   /** 'CANCEL' withdraws the event (METHOD:CANCEL, STATUS:CANCELLED); it carries the UID and a higher SEQUENCE */
   method?: 'REQUEST' | 'CANCEL';
-  /** an IANA zone: DTSTART/DTEND are written as wall times with TZID, so a series keeps its local time across DST */
+  /**
+   * an IANA zone: DTSTART/DTEND are written as wall times with TZID, so a series keeps its local time across DST,
+   * and the zone's VTIMEZONE goes with them (a zone the definitions do not know is written in UTC)
+   */
   timeZone?: string;
   /** a recurrence rule (RFC 5545 3.3.10) without the 'RRULE:' prefix, e.g. 'FREQ=WEEKLY;BYDAY=MO;COUNT=8' */
   recurrence?: string;
@@ -106,21 +111,23 @@ export function buildIcs(event: CalendarEvent): string {
   const cancel = event.method === 'CANCEL';
   const sequence = Math.max(0, Math.trunc(event.sequence ?? 0));
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const zone = event.timeZone ? icsZone(event.timeZone) : null;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Stride//Leader Impact plan//EN',
     'CALSCALE:GREGORIAN',
     cancel ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
+    ...(zone?.lines ?? []),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `SEQUENCE:${sequence}`,
     cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `DTSTAMP:${icsUtc(event.stamp)}`,
-    ...(event.timeZone
+    ...(zone && event.timeZone
       ? [
-          `DTSTART;TZID=${event.timeZone}:${icsLocal(event.start, event.timeZone)}`,
-          `DTEND;TZID=${event.timeZone}:${icsLocal(end, event.timeZone)}`,
+          `DTSTART;TZID=${zone.tzid}:${icsLocal(event.start, event.timeZone)}`,
+          `DTEND;TZID=${zone.tzid}:${icsLocal(end, event.timeZone)}`,
         ]
       : [`DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(end)}`]),
     ...(event.recurrence ? [`RRULE:${event.recurrence}`] : []),
