@@ -235,6 +235,8 @@ export function createModules(p: PlatformParts) {
   // personal sprints (and later check-ins and team sprints), served under the team service
   const sprints = createSprintsModule({
     db,
+    // the owner's conference provider gives activity meetings their video link (calendar, notifications module)
+    conference: { of: notifications.api.calendar.conference },
     clock: p.clock,
     events,
     jobs: p.jobs,

@@ -8,6 +8,8 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** URL: where the event happens online (a meeting's video link) */
+  url?: string;
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
   /** DTSTAMP: when the invitation was made */
@@ -134,6 +136,7 @@ export function buildIcs(event: CalendarEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer ? [mailto(event.organizer, 'ORGANIZER')] : []),
     ...(event.attendee ? [mailto(event.attendee, 'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE')] : []),
     'END:VEVENT',
