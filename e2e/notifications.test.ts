@@ -121,4 +121,41 @@ describe('notifications', () => {
     await expectVisible(address);
     expect(await address.inputValue()).not.toBe(url);
   });
+  test("the profile's video link for meetings: an own room is checked, kept, and a Jitsi room shows its example link", async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await signIn(page, demo.member);
+    await page.goto('/profile/general-settings');
+    const block = page.getByRole('region', { name: 'Calendar' });
+    const choice = block.getByRole('radiogroup', { name: 'Video link for your meetings' });
+    await expectVisible(choice);
+    await choice.getByRole('radio', { name: 'My own meeting room' }).check();
+    const room = block.getByRole('textbox', { name: 'Your meeting room’s address' });
+    await room.fill('http://meet.example.com/member');
+    await block.getByRole('button', { name: 'Save video link' }).click();
+    await expectVisible(
+      block.getByText('Enter your meeting room’s address, starting with https://', { exact: false }),
+    );
+    await room.fill('https://meet.example.com/member');
+    await block.getByRole('button', { name: 'Save video link' }).click();
+    await expectVisible(page.getByText('Saved: your next invitations carry this video link.'));
+    await page.reload();
+    expect(await choice.getByRole('radio', { name: 'My own meeting room' }).isChecked()).toBe(true);
+    expect(await room.inputValue()).toBe('https://meet.example.com/member');
+
+    await choice
+      .getByRole('radio', { name: 'A Jitsi Meet room for each meeting (free, no account needed)' })
+      .check();
+    await block.getByRole('button', { name: 'Save video link' }).click();
+    await expectVisible(
+      block.getByText(/Your meetings get a link like https:\/\/meet\.jit\.si\/Stride-[0-9a-f]{16}-42/),
+    );
+    const a11y = await seriousViolations(page);
+    expect(a11y.lines).toEqual([]);
+    // leave the demo person as the demo data has them
+    await choice.getByRole('radio', { name: 'No video link' }).check();
+    await block.getByRole('button', { name: 'Save video link' }).click();
+    await expectVisible(page.getByText('Saved: your next invitations carry this video link.'));
+  });
 });

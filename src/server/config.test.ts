@@ -26,6 +26,19 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('OUTBOUND_ALLOW', () => {
+  it('allows no internal address by default; takes addresses and CIDR ranges, and refuses anything else by name', () => {
+    expect(load({}).outbound).toEqual({ allow: [] });
+    expect(load({ OUTBOUND_ALLOW: '10.0.0.5, 192.168.0.0/16,fd00::/8' }).outbound.allow).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => load({ OUTBOUND_ALLOW: 'segment.internal' })).toThrow(/OUTBOUND_ALLOW.*segment\.internal/);
+    expect(() => load({ OUTBOUND_ALLOW: 'loopback' })).toThrow(/OUTBOUND_ALLOW.*loopback/);
+  });
+});
+
 describe('demo mode is local unless asked for', () => {
   it('with demo data (the embedded database by default) listens on 127.0.0.1 unless HOST is set', () => {
     expect(load({}).demoData).toBe(true);

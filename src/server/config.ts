@@ -25,12 +25,22 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
-  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /**
+   * idleMs: the longest silence of the model's stream before the answer ends with an error
+   * (AI_STREAM_IDLE_SECONDS, default 20; 0 waits as long as the model's server keeps the connection)
+   */
+  ai: { baseUrl: string; apiKey: string | null; model: string; idleMs?: number } | null;
   /**
    * Tracking events are also forwarded in batches to Segment's HTTP API (or a compatible endpoint) when a write
    * key is set (SEGMENT_WRITE_KEY, SEGMENT_ENDPOINT); null: they are only stored.
    */
   segment: { writeKey: string; endpoint: string } | null;
+  /**
+   * Outgoing calls to addresses others chose (the chat-platform webhook, the tracking destination) never reach
+   * an internal address (decision 0067-standards), except the addresses and CIDR ranges named here
+   * (OUTBOUND_ALLOW, comma-separated): a collector the operator runs on the private network, or a test's peer.
+   */
+  outbound: { allow: string[] };
   demoData: boolean;
   logLevel: string;
   /** how long an instance may reuse sessions, plans and identity fields it read (0 turns the caches off) */
@@ -98,6 +108,20 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** OUTBOUND_ALLOW: addresses and CIDR ranges outgoing calls may reach although they are internal. */
+export function parseOutboundAllow(v: string | undefined): string[] {
+  const entries = (v ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => PROXY_RANGE_NAMES.includes(e) || !isAddressOrRange(e));
+  if (bad.length)
+    throw new ConfigError(
+      `OUTBOUND_ALLOW must list IP addresses and CIDR ranges separated by commas; "${bad.join(', ')}" is not one`,
+    );
+  return entries;
 }
 
 /**
@@ -184,7 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null;
   const ai = env.AI_BASE_URL
-    ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? null, model: env.AI_MODEL ?? 'gpt-4o-mini' }
+    ? {
+        baseUrl: env.AI_BASE_URL,
+        apiKey: env.AI_API_KEY ?? null,
+        model: env.AI_MODEL ?? 'gpt-4o-mini',
+        idleMs: nonNegative(env.AI_STREAM_IDLE_SECONDS, 20, 'AI_STREAM_IDLE_SECONDS') * 1000,
+      }
     : null;
   const segmentKey = env.SEGMENT_WRITE_KEY?.trim();
   const segment = segmentKey
@@ -226,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc,
     ai,
     segment,
+    outbound: { allow: parseOutboundAllow(env.OUTBOUND_ALLOW) },
     demoData,
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheSeconds: nonNegative(env.CACHE_SECONDS, 10, 'CACHE_SECONDS'),

@@ -20,6 +20,7 @@ import type { InvalidationBus } from './platform/cache/invalidation-bus';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { EventBus } from './platform/events';
+import { createOutbound } from './platform/http/outbound';
 import type { JobsRuntime } from './platform/jobs/runtime';
 import type { JobsQueue } from './platform/jobs/types';
 import type { Mailer } from './platform/mail/outbox';
@@ -55,6 +56,8 @@ export function createModules(p: PlatformParts) {
   const db = database.db;
   const cacheMs = config.cacheSeconds * 1000;
   const publicUrl = config.publicUrl;
+  // outgoing calls to addresses others chose never reach an internal address (decision 0067)
+  const outbound = createOutbound(config.outbound);
 
   // the notification centre first: other modules call its notify port inside their transactions
   const notifications = createNotificationsModule({
@@ -74,6 +77,7 @@ export function createModules(p: PlatformParts) {
     retryJob: (id) => p.jobs.retry(id),
     debugAdminOnly: !config.demoData,
     segment: config.segment,
+    outbound,
     // the calendar feed: check-ins and meetings (sprints), plan milestones (plan), team milestones (teams)
     calendar: {
       sprintItems: (userId, clientId) => late.sprints().calendarItems(userId, clientId),
@@ -231,6 +235,8 @@ export function createModules(p: PlatformParts) {
   // personal sprints (and later check-ins and team sprints), served under the team service
   const sprints = createSprintsModule({
     db,
+    // the owner's conference provider gives activity meetings their video link (calendar, notifications module)
+    conference: { of: notifications.api.calendar.conference },
     clock: p.clock,
     events,
     jobs: p.jobs,
@@ -367,6 +373,7 @@ export function createModules(p: PlatformParts) {
     invalidation: p.invalidation,
     cacheMs,
     guestCheck: assistantGuestCheck(guestTokens),
+    outbound,
   });
 
   const modules = {

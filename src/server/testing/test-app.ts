@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     oidc: null,
     ai: null,
     segment: null,
+    // a test that runs a peer on 127.0.0.1 allows it by name, as an operator would (OUTBOUND_ALLOW)
+    outbound: { allow: [] },
     demoData: true,
     logLevel: 'silent',
     cacheSeconds: 10,

@@ -72,8 +72,16 @@ export type Citation = z.infer<typeof citation>;
 export const suggestedAction = z.object({ label: z.string(), href: z.string() });
 export type SuggestedAction = z.infer<typeof suggestedAction>;
 
-/** Why a streamed answer stopped without `done`. */
-export const STREAM_ERROR_CODES = ['PROVIDER_FAILED', 'PROVIDER_TIMEOUT', 'FAILED'] as const;
+/**
+ * Why a streamed answer stopped without `done`: the model's server failed, did not answer in time, or went silent
+ * in the middle of its answer (PROVIDER_STALLED), or something else failed.
+ */
+export const STREAM_ERROR_CODES = [
+  'PROVIDER_FAILED',
+  'PROVIDER_TIMEOUT',
+  'PROVIDER_STALLED',
+  'FAILED',
+] as const;
 export type StreamErrorCode = (typeof STREAM_ERROR_CODES)[number];
 
 /**
@@ -90,7 +98,8 @@ export const streamEvents = {
     citations: z.array(citation),
     actions: z.array(suggestedAction),
   }),
-  error: z.object({ code: z.enum(STREAM_ERROR_CODES) }),
+  /** the code, and what happened in the asking person's language */
+  error: z.object({ code: z.enum(STREAM_ERROR_CODES), message: z.string() }),
 };
 export type StreamEventType = keyof typeof streamEvents;
 export type StreamEvent = {
@@ -174,6 +183,8 @@ export type IntegrationBody = z.infer<typeof integrationBody>;
 export const integrationResponse = integrationBody.extend({
   /** how many people of the organisation have linked a chat-platform account */
   syncedPeople: z.number().int(),
+  /** the last post that was refused because the URL led to an internal address; null since the URL was saved */
+  lastRefusal: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type IntegrationResponse = z.infer<typeof integrationResponse>;
 

@@ -1,6 +1,8 @@
 import {
   calendarAccountQuery,
   calendarAccountResponse,
+  conferenceBody,
+  conferenceResponse,
   revokeCalendarResponse,
   syncCalendarQuery,
   syncCalendarResponse,
@@ -11,4 +13,5 @@ export const calendarCallSchemas = {
   account: { query: calendarAccountQuery, response: calendarAccountResponse },
   sync: { query: syncCalendarQuery, response: syncCalendarResponse },
   revoke: { response: revokeCalendarResponse },
+  conference: { body: conferenceBody, response: conferenceResponse },
 };

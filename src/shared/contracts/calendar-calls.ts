@@ -1,6 +1,8 @@
 import type {
   calendarAccountQuery,
   calendarAccountResponse,
+  conferenceBody,
+  conferenceResponse,
   revokeCalendarResponse,
   syncCalendarQuery,
   syncCalendarResponse,
@@ -20,4 +22,8 @@ export const calendarCalls = {
     `${BASE}/sync-calendar-url`,
   ),
   revoke: defineCall<{ response: typeof revokeCalendarResponse }>('GET', `${BASE}/revoke-calendar-access`),
+  conference: defineCall<{ body: typeof conferenceBody; response: typeof conferenceResponse }>(
+    'POST',
+    `${BASE}/authorize-conference-provider`,
+  ),
 };

@@ -1,4 +1,37 @@
 import { z } from 'zod';
+import { CONFERENCE_PROVIDERS } from '../domain/conference';
+
+/**
+ * The calendar's conference provider (POST /api/calendar/authorize-conference-provider): how the person's activity
+ * meetings get a video link. OWN_ROOM needs the room's https address; the others take none.
+ */
+export const conferenceBody = z
+  .object({
+    provider: z.enum(CONFERENCE_PROVIDERS, { message: 'provider must be NONE, JITSI or OWN_ROOM' }),
+    roomUrl: z
+      .url({ protocol: /^https$/, message: 'roomUrl must be an https address' })
+      .max(500, 'roomUrl must have at most 500 characters')
+      .nullable()
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.provider === 'OWN_ROOM' && !b.roomUrl)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roomUrl'],
+        message: 'roomUrl: your meeting room’s address is needed',
+      });
+    if (b.provider !== 'OWN_ROOM' && b.roomUrl)
+      ctx.addIssue({ code: 'custom', path: ['roomUrl'], message: 'roomUrl: only with provider OWN_ROOM' });
+  });
+export type ConferenceBody = z.infer<typeof conferenceBody>;
+export const conferenceResponse = z.object({
+  provider: z.enum(CONFERENCE_PROVIDERS),
+  roomUrl: z.string().nullable(),
+  /** JITSI: the random part of the person's room names */
+  slug: z.string().nullable(),
+});
+export type ConferenceResponse = z.infer<typeof conferenceResponse>;
 
 /** The person's calendar feed, as the profile shows it (GET /api/calendar/account). */
 export const calendarAccountQuery = z.object({
@@ -19,6 +52,8 @@ export const calendarAccountResponse = z.object({
   createdAt: z.string().nullable(),
   /** withDetail: how many events the feed shows now */
   itemCount: z.number().int().optional(),
+  /** how the person's activity meetings get a video link */
+  conference: conferenceResponse,
 });
 export type CalendarAccount = z.infer<typeof calendarAccountResponse>;
 

@@ -1,4 +1,5 @@
 import { escapeIcsText, foldIcsLine, icsLocal, icsUtc } from './ics';
+import { icsZone, icsZoneLines } from './ics-timezone';
 
 /** One item of a subscribed calendar (RFC 5545 VEVENT in a feed, without METHOD: the feed is the whole truth). */
 export interface FeedEvent {
@@ -41,11 +42,12 @@ function eventLines(e: FeedEvent): string[] {
     );
   } else if (e.start) {
     const end = new Date(e.start.getTime() + (e.durationMinutes ?? 30) * 60_000);
+    const zone = e.timeZone ? icsZone(e.timeZone) : null;
     times.push(
-      ...(e.timeZone
+      ...(zone && e.timeZone
         ? [
-            `DTSTART;TZID=${e.timeZone}:${icsLocal(e.start, e.timeZone)}`,
-            `DTEND;TZID=${e.timeZone}:${icsLocal(end, e.timeZone)}`,
+            `DTSTART;TZID=${zone.tzid}:${icsLocal(e.start, e.timeZone)}`,
+            `DTEND;TZID=${zone.tzid}:${icsLocal(end, e.timeZone)}`,
           ]
         : [`DTSTART:${icsUtc(e.start)}`, `DTEND:${icsUtc(end)}`]),
     );
@@ -82,6 +84,8 @@ export function buildIcsFeed(feed: { name: string; timeZone: string; events: Fee
     // ask subscribers to look again every hour (RFC 7986 REFRESH-INTERVAL and Outlook's older name)
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
+    // the definition of every zone a timed event names, once (RFC 5545 3.6.5)
+    ...icsZoneLines(feed.events.filter((e) => e.start && !e.date).map((e) => e.timeZone)),
     ...feed.events.flatMap(eventLines),
     'END:VCALENDAR',
   ];

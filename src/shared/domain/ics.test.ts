@@ -121,6 +121,7 @@ describe('a weekly series in a time zone', () => {
     expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20261130T090000\r\n');
     expect(ics).toContain('DTEND;TZID=Europe/Berlin:20261130T093000\r\n');
     expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=8\r\n');
-    expect(ics).not.toContain('DTSTART:');
+    // the event's own times are wall times (the zone's definition has DTSTART lines of its own)
+    expect(ics.slice(ics.indexOf('BEGIN:VEVENT'))).not.toContain('DTSTART:');
   });
 });

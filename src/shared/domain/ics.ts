@@ -1,3 +1,5 @@
+import { icsZone } from './ics-timezone';
+
 /** A calendar event as an invitation carries it (RFC 5545 VEVENT). */
 export interface CalendarEvent {
   uid: string;
@@ -6,6 +8,8 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** URL: where the event happens online (a meeting's video link) */
+  url?: string;
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
   /** DTSTAMP: when the invitation was made */
@@ -14,7 +18,10 @@ export interface CalendarEvent {
   sequence?: number;
   /** 'CANCEL' withdraws the event (METHOD:CANCEL, STATUS:CANCELLED); it carries the UID and a higher SEQUENCE */
   method?: 'REQUEST' | 'CANCEL';
-  /** an IANA zone: DTSTART/DTEND are written as wall times with TZID, so a series keeps its local time across DST */
+  /**
+   * an IANA zone: DTSTART/DTEND are written as wall times with TZID, so a series keeps its local time across DST,
+   * and the zone's VTIMEZONE goes with them (a zone the definitions do not know is written in UTC)
+   */
   timeZone?: string;
   /** a recurrence rule (RFC 5545 3.3.10) without the 'RRULE:' prefix, e.g. 'FREQ=WEEKLY;BYDAY=MO;COUNT=8' */
   recurrence?: string;
@@ -106,27 +113,30 @@ export function buildIcs(event: CalendarEvent): string {
   const cancel = event.method === 'CANCEL';
   const sequence = Math.max(0, Math.trunc(event.sequence ?? 0));
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const zone = event.timeZone ? icsZone(event.timeZone) : null;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Stride//Leader Impact plan//EN',
     'CALSCALE:GREGORIAN',
     cancel ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
+    ...(zone?.lines ?? []),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `SEQUENCE:${sequence}`,
     cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `DTSTAMP:${icsUtc(event.stamp)}`,
-    ...(event.timeZone
+    ...(zone && event.timeZone
       ? [
-          `DTSTART;TZID=${event.timeZone}:${icsLocal(event.start, event.timeZone)}`,
-          `DTEND;TZID=${event.timeZone}:${icsLocal(end, event.timeZone)}`,
+          `DTSTART;TZID=${zone.tzid}:${icsLocal(event.start, event.timeZone)}`,
+          `DTEND;TZID=${zone.tzid}:${icsLocal(end, event.timeZone)}`,
         ]
       : [`DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(end)}`]),
     ...(event.recurrence ? [`RRULE:${event.recurrence}`] : []),
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.organizer ? [mailto(event.organizer, 'ORGANIZER')] : []),
     ...(event.attendee ? [mailto(event.attendee, 'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=TRUE')] : []),
     'END:VEVENT',

@@ -22,7 +22,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/T000/B000`;
-  t = await createTestApp({ config: { clock } });
+  // the receiver runs on this machine: allowed by name, as an operator would (OUTBOUND_ALLOW)
+  t = await createTestApp({ config: { clock, outbound: { allow: ['127.0.0.1'] } } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,3 +1,5 @@
+import type { Clock } from '../../platform/clock';
+import { type Outbound, refusalIn } from '../../platform/http/outbound';
 import { t } from '../../platform/i18n';
 import type { JobDefinition, JobsQueue } from '../../platform/jobs/types';
 import type { AssistantPeople } from './deps';
@@ -54,12 +56,16 @@ export function createReminderRelay(jobs: JobsQueue) {
 /**
  * Posts a reminder to the organisation's incoming webhook in the Slack message format (`{ text }` with mrkdwn
  * link syntax, which Mattermost and Rocket.Chat accept too), in the person's language. Retried when the platform
- * does not answer 2xx.
+ * does not answer 2xx. A post whose connection would reach an internal address (the saved name now resolves
+ * inward, or the platform redirects inward) is refused before it connects, recorded on the integration for the
+ * console, and not retried.
  */
 export function chatPostJob(deps: {
   repo: AssistantRepo;
   people: AssistantPeople;
   publicUrl: string;
+  outbound: Pick<Outbound, 'fetch'>;
+  clock: Clock;
 }): JobDefinition<'assistant.chatPost'> {
   return {
     name: 'assistant.chatPost',
@@ -77,12 +83,21 @@ export function chatPostJob(deps: {
       const text = route
         ? `<@${link.externalId}> ${what}\n<${deps.publicUrl}${route}|${open}>`
         : `<@${link.externalId}> ${what}`;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text }),
-        signal: AbortSignal.timeout(10_000),
-      });
+      let res: Awaited<ReturnType<Outbound['fetch']>>;
+      try {
+        res = await deps.outbound.fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ text }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (err) {
+        const refused = refusalIn(err);
+        if (!refused) throw err;
+        await deps.repo.recordRefusal(clientId, url, refused.message, deps.clock.now());
+        return;
+      }
+      await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) throw new Error(`the chat platform answered ${res.status}`);
     },
   };

@@ -2,6 +2,7 @@ import { ownerLookupOf } from '../../platform/auth/owners';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
+import type { Outbound } from '../../platform/http/outbound';
 import { defineJob, type JobsQueue } from '../../platform/jobs/types';
 import { defineModule } from '../../platform/module';
 import { chatPostJob, createReminderRelay } from './chat-platform';
@@ -39,7 +40,7 @@ export type { AssistantEngine } from './engine';
 export function createAssistantModule(deps: {
   db: Db;
   clock: Clock;
-  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number } | null;
+  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number; idleMs?: number } | null;
   data: AssistantDataPorts;
   people: AssistantPeople;
   organisations: AssistantOrganisations;
@@ -49,6 +50,8 @@ export function createAssistantModule(deps: {
   /** identity announces changed people and organisation settings here (the switch and language are cached) */
   invalidation: InvalidationBus;
   cacheMs: number;
+  /** outgoing calls to addresses an admin chose: checked on save and when the post connects */
+  outbound: Outbound;
   /** tests: another engine behind the same port */
   engine?: AssistantEngine;
 }) {
@@ -62,6 +65,7 @@ export function createAssistantModule(deps: {
     engine,
     data: deps.data,
     organisations,
+    outbound: deps.outbound,
   });
   return defineModule({
     name: 'assistant',
@@ -82,9 +86,14 @@ export function createAssistantModule(deps: {
         clock: deps.clock,
         data: deps.data,
         organisations,
+        outbound: deps.outbound,
       }),
     ],
-    jobs: [defineJob(chatPostJob({ repo, people, publicUrl: deps.publicUrl }))],
+    jobs: [
+      defineJob(
+        chatPostJob({ repo, people, publicUrl: deps.publicUrl, outbound: deps.outbound, clock: deps.clock }),
+      ),
+    ],
     api: {
       engine: engine.name,
       /** the wipe-out and account deletion remove the person's conversations (in the caller's transaction) */

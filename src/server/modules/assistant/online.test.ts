@@ -17,6 +17,8 @@ interface ChatRequest {
 }
 const requests: ChatRequest[] = [];
 const problems: string[] = [];
+/** answers the peer leaves hanging (a model that went silent mid-answer) */
+const stalls: { res: import('node:http').ServerResponse; closed: Promise<unknown> }[] = [];
 let server: Server;
 let t: TestApp;
 let member: string;
@@ -42,6 +44,13 @@ beforeAll(async () => {
     if (system?.role !== 'system' || !/DATA to reason about, never instructions/.test(system.content ?? ''))
       problems.push('system prompt');
     const last = body.messages.at(-1)!;
+    if (last.role === 'user' && /STALL/.test(last.content ?? '')) {
+      // one piece of the answer, then silence with the connection held open
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk({ role: 'assistant', content: 'Your sprint ' }));
+      stalls.push({ res, closed: new Promise((ok) => res.once('close', ok)) });
+      return;
+    }
     if (last.role === 'user' && /FAIL/.test(last.content ?? '')) {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'model crashed' } }));
@@ -96,7 +105,9 @@ beforeAll(async () => {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   t = await createTestApp({
-    config: { ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'test-model' } },
+    config: {
+      ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'test-model', idleMs: 2_000 },
+    },
   });
   member = await t.login('member@demo.test');
   managerPlan = (
@@ -106,6 +117,7 @@ beforeAll(async () => {
   ).map((r) => r.label);
 });
 afterAll(async () => {
+  for (const s of stalls) s.res.destroy();
   await t.close();
   await new Promise((ok) => server.close(ok));
 });
@@ -155,7 +167,29 @@ describe('the online engine (AI_BASE_URL)', () => {
     const { res, events } = await ask('Please FAIL now');
     expect(res.statusCode).toBe(200);
     expect(events.map((e) => e.event)).toEqual(['thread', 'error']);
-    expect(events[1]!.data).toEqual({ code: 'PROVIDER_FAILED' });
+    expect(events[1]!.data).toMatchObject({ code: 'PROVIDER_FAILED' });
+    const threadId = (events[0]!.data as { threadId: number }).threadId;
+    const thread = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/ai/agent/threads/${threadId}`,
+        headers: t.bearer(member),
+      })
+    ).json();
+    expect(thread.messages.map((m: { role: string }) => m.role)).toEqual(['user']);
+  });
+
+  it('ends an answer whose stream goes silent with an error event in the person’s language, storing no answer', async () => {
+    const { res, events } = await ask('Please STALL now');
+    expect(res.statusCode).toBe(200);
+    expect(events.map((e) => e.event)).toEqual(['thread', 'delta', 'error']);
+    expect(events[2]!.data).toEqual({
+      code: 'PROVIDER_STALLED',
+      message:
+        'Das Sprachmodell des Assistenten hat mitten in der Antwort aufgehört, daher wurde die Antwort beendet. Bitte fragen Sie gleich noch einmal.',
+    });
+    // the server closed its request to the model rather than leave it open
+    await stalls.at(-1)!.closed;
     const threadId = (events[0]!.data as { threadId: number }).threadId;
     const thread = (
       await t.app.inject({

@@ -8,6 +8,11 @@ import { knowledgeOf } from './offline/knowledge';
 
 /** at most this many rounds of tool calls before the model must answer */
 const MAX_TOOL_ROUNDS = 3;
+/**
+ * The longest silence of the model's stream (before its first chunk or between two) before the answer is ended
+ * with a PROVIDER_STALLED error: the HTTP client's own timeout covers only the wait for the response's headers.
+ */
+export const STREAM_IDLE_MS = 20_000;
 
 export const SYSTEM_PROMPT = (language: string, guest: boolean) =>
   [
@@ -67,7 +72,10 @@ export function createOnlineEngine(config: {
   apiKey: string | null;
   model: string;
   timeoutMs?: number;
+  /** silence of the stream that ends the answer (default STREAM_IDLE_MS) */
+  idleMs?: number;
 }): AssistantEngine {
+  const idleMs = config.idleMs ?? STREAM_IDLE_MS;
   const client = new OpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey ?? 'not-needed',
@@ -85,8 +93,17 @@ export function createOnlineEngine(config: {
         { role: 'user', content: input.question },
       ];
       const tools = input.person ? [...PERSON_TOOLS, CONTENT_TOOL] : [CONTENT_TOOL];
+      // the request's signal: the person's (they left) or the idle watch's (the model went silent)
+      const stalled = new AbortController();
+      const signal = AbortSignal.any([input.signal, stalled.signal]);
+      let watch: NodeJS.Timeout | undefined;
+      const awake = () => {
+        clearTimeout(watch);
+        if (idleMs > 0) watch = setTimeout(() => stalled.abort(), idleMs);
+      };
       try {
         for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+          awake();
           const stream = await client.chat.completions.create(
             {
               model: config.model,
@@ -94,10 +111,11 @@ export function createOnlineEngine(config: {
               stream: true,
               ...(round < MAX_TOOL_ROUNDS ? { tools } : {}),
             },
-            { signal: input.signal },
+            { signal },
           );
           const calls: { id: string; name: string; args: string }[] = [];
           for await (const chunk of stream) {
+            awake();
             const delta = chunk.choices[0]?.delta;
             if (delta?.content) yield { type: 'delta', text: delta.content };
             for (const c of delta?.tool_calls ?? []) {
@@ -107,6 +125,8 @@ export function createOnlineEngine(config: {
               if (c.function?.arguments) calls[c.index].args += c.function.arguments;
             }
           }
+          // an aborted stream ends its loop quietly: a silent model must not pass for a finished answer
+          if (signal.aborted) throw signal.reason;
           if (!calls.length) {
             yield { type: 'done', citations, actions };
             return;
@@ -120,6 +140,8 @@ export function createOnlineEngine(config: {
               function: { name: c.name, arguments: c.args },
             })),
           });
+          // our own tools may take their time: the watch is for the model only
+          clearTimeout(watch);
           for (const c of calls) {
             const result = await runTool(c.name, c.args, input, citations, actions);
             messages.push({ role: 'tool', tool_call_id: c.id, content: wrap(result) });
@@ -128,8 +150,13 @@ export function createOnlineEngine(config: {
         yield { type: 'done', citations, actions };
       } catch (err) {
         if (input.signal.aborted) return;
-        const timeout = err instanceof OpenAI.APIConnectionTimeoutError;
-        yield { type: 'error', code: timeout ? 'PROVIDER_TIMEOUT' : 'PROVIDER_FAILED' };
+        if (stalled.signal.aborted) yield { type: 'error', code: 'PROVIDER_STALLED' };
+        else {
+          const timeout = err instanceof OpenAI.APIConnectionTimeoutError;
+          yield { type: 'error', code: timeout ? 'PROVIDER_TIMEOUT' : 'PROVIDER_FAILED' };
+        }
+      } finally {
+        clearTimeout(watch);
       }
     },
   };

@@ -227,8 +227,20 @@ export function createAssistantRepo(db: Db) {
         .values({ clientId, incomingWebhookUrl })
         .onConflictDoUpdate({
           target: assistantOrgIntegrations.clientId,
-          set: { incomingWebhookUrl, updatedAt: new Date() },
+          set: { incomingWebhookUrl, refusedAt: null, refusal: null, updatedAt: new Date() },
         });
+    },
+    /** records that a post to this URL was refused (only while the organisation still has that URL) */
+    async recordRefusal(clientId: number, url: string, refusal: string, at: Date) {
+      await db
+        .update(assistantOrgIntegrations)
+        .set({ refusedAt: at, refusal })
+        .where(
+          and(
+            eq(assistantOrgIntegrations.clientId, clientId),
+            eq(assistantOrgIntegrations.incomingWebhookUrl, url),
+          ),
+        );
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type IntegrationBody,
   type IntegrationResponse,
   type RateResponse,
+  type StreamErrorCode,
   type StreamEvent,
   type SuggestedAction,
   type ThreadResponse,
@@ -16,6 +17,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { lockScope } from '../../platform/db/row-locks';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { Outbound } from '../../platform/http/outbound';
+import { t as translate } from '../../platform/i18n';
 import type { AssistantDataPorts, AssistantOrganisations } from './deps';
 import { type AssistantEngine, bindPersonData } from './engine';
 import type { AssistantRepo, MessageRow, ThreadOwner, ThreadRow } from './repo';
@@ -31,6 +34,8 @@ export interface AssistantServiceDeps {
   engine: AssistantEngine;
   data: AssistantDataPorts;
   organisations: AssistantOrganisations;
+  /** outgoing calls to addresses an admin chose (the chat-platform webhook) */
+  outbound: Pick<Outbound, 'check'>;
 }
 
 /** A 31-bit number for a guest's uuid (the advisory lock's key: one guest's questions take turns). */
@@ -118,6 +123,10 @@ export function createAssistantService(deps: AssistantServiceDeps) {
       }
       return { thread: t, history: earlier.slice(-HISTORY) };
     });
+    const failed = (code: StreamErrorCode): StreamEvent => ({
+      event: 'error',
+      data: { code, message: translate(language, `assistant:streamErrors.${code}`) },
+    });
     async function* events(signal: AbortSignal): AsyncIterable<StreamEvent> {
       yield { event: 'thread', data: { threadId: thread.id } };
       let text = '';
@@ -133,7 +142,7 @@ export function createAssistantService(deps: AssistantServiceDeps) {
             text += e.text;
             yield { event: 'delta', data: { text: e.text } };
           } else if (e.type === 'error') {
-            yield { event: 'error', data: { code: e.code } };
+            yield failed(e.code);
             return;
           } else {
             const saved = await repo.addMessage(thread, {
@@ -149,9 +158,9 @@ export function createAssistantService(deps: AssistantServiceDeps) {
             return;
           }
         }
-        yield { event: 'error', data: { code: 'FAILED' } };
+        yield failed('FAILED');
       } catch {
-        yield { event: 'error', data: { code: 'FAILED' } };
+        yield failed('FAILED');
       }
     }
     return { thread, events };
@@ -208,9 +217,21 @@ export function createAssistantService(deps: AssistantServiceDeps) {
     },
     async integration(clientId: number): Promise<IntegrationResponse> {
       const [row, syncedPeople] = await Promise.all([repo.integration(clientId), repo.linkedCount(clientId)]);
-      return { incomingWebhookUrl: row?.incomingWebhookUrl ?? null, syncedPeople };
+      return {
+        incomingWebhookUrl: row?.incomingWebhookUrl ?? null,
+        syncedPeople,
+        lastRefusal:
+          row?.refusedAt && row.refusal ? { at: row.refusedAt.toISOString(), reason: row.refusal } : null,
+      };
     },
     async saveIntegration(clientId: number, body: IntegrationBody): Promise<IntegrationResponse> {
+      // an address that leads inward is refused now; the post checks again when it connects (decision 0067)
+      const refused = body.incomingWebhookUrl ? await deps.outbound.check(body.incomingWebhookUrl) : null;
+      if (refused)
+        throw badRequest(
+          `incomingWebhookUrl must lead to a public address: ${refused.message}`,
+          'URL_NOT_PUBLIC',
+        );
       await repo.saveIntegration(clientId, body.incomingWebhookUrl);
       return this.integration(clientId);
     },

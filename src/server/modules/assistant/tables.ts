@@ -73,5 +73,8 @@ export const assistantExternalLinks = pgTable(
 export const assistantOrgIntegrations = pgTable('assistant_org_integrations', {
   clientId: integer('client_id').primaryKey(),
   incomingWebhookUrl: text('incoming_webhook_url'),
+  /** the last post to this URL that was refused because it led to an internal address (cleared by a new URL) */
+  refusedAt: timestamp('refused_at', { withTimezone: true }),
+  refusal: text('refusal'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, type JWK, jwtVerify, SignJWT } from 'jose';
 import type { IssuerKey } from './issuer-key';
 
@@ -22,10 +23,47 @@ export interface CredentialInput {
   description: string;
   criteriaNarrative: string;
   recipientName: string;
+  /** the recipient's e-mail: the credential carries only its salted hash (OB 3.0 IdentityObject) */
+  recipientEmail: string;
+  /** a random salt of this credential, so the same e-mail hashes differently in each */
+  salt: string;
   issuedAt: Date;
   issuerName: string;
   /** the issuer profile's URL (Stride's, or the organisation's) */
   issuerId: string;
+}
+
+/** The JSON-LD contexts of an OB 3.0 credential (VC data model 2.0, then Open Badges 3.0.3). */
+export const OB_CONTEXT = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+] as const;
+
+/**
+ * OB 3.0 IdentityHash: 'sha256$' and the hex SHA-256 of the identity followed by the salt, both UTF-8. An e-mail is
+ * compared in lower case (a verifier hashes the address it is given the same way).
+ */
+export function identityHash(email: string, salt: string): string {
+  return `sha256$${createHash('sha256')
+    .update(`${email.trim().toLowerCase()}${salt}`, 'utf8')
+    .digest('hex')}`;
+}
+
+/**
+ * The achievement a credential links to (`credentialSubject.achievement.id`), served at that link on its own: the
+ * same object as inside the credential, with the JSON-LD context.
+ */
+export function achievementDocument(
+  publicUrl: string,
+  a: { code: string; name: string; description: string; criteriaNarrative: string },
+) {
+  return {
+    id: credentialUrls(publicUrl).achievement(a.code),
+    type: ['Achievement'],
+    name: a.name,
+    description: a.description,
+    criteria: { narrative: a.criteriaNarrative },
+  };
 }
 
 /**
@@ -36,10 +74,7 @@ export interface CredentialInput {
 export function openBadgeCredential(publicUrl: string, c: CredentialInput) {
   const urls = credentialUrls(publicUrl);
   return {
-    '@context': [
-      'https://www.w3.org/ns/credentials/v2',
-      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
-    ],
+    '@context': [...OB_CONTEXT],
     id: urls.credential(c.id),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: c.name,
@@ -47,14 +82,17 @@ export function openBadgeCredential(publicUrl: string, c: CredentialInput) {
     validFrom: c.issuedAt.toISOString(),
     credentialSubject: {
       type: ['AchievementSubject'],
-      name: c.recipientName,
-      achievement: {
-        id: urls.achievement(c.code),
-        type: ['Achievement'],
-        name: c.name,
-        description: c.description,
-        criteria: { narrative: c.criteriaNarrative },
-      },
+      // the recipient, as a verifier can match them: the salted hash of their e-mail (OB 3.0 section B.1.3)
+      identifier: [
+        {
+          type: 'IdentityObject',
+          identityHash: identityHash(c.recipientEmail, c.salt),
+          identityType: 'emailAddress',
+          hashed: true,
+          salt: c.salt,
+        },
+      ],
+      achievement: achievementDocument(publicUrl, c),
     },
   };
 }

@@ -23,9 +23,12 @@ export interface GamificationDeps {
     portfolioCount(clientId: number, userId: number, tx?: Db): Promise<number>;
     savedSprintIds(clientId: number, userId: number): Promise<number[]>;
   };
-  /** identity's people: the recipient's name and language */
+  /** identity's people: the recipient's name, e-mail (the credential's hashed identity) and language */
   people: {
-    byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+    byId(
+      id: number,
+      tx?: Db,
+    ): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
   };
   /** identity's organisations: the name an organisation issues its certificates under (in the caller's tx) */
   organisations: { name(clientId: number, tx?: Db): Promise<string | null> };

@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
+import Ajv2019 from 'ajv/dist/2019';
+import addFormats from 'ajv-formats';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
+import ob3Schema from './fixtures/ob_v3p0_achievementcredential_schema.json';
+
 const clock = createManualClock(new Date('2026-03-29T12:00:00Z'));
+const ajv = new Ajv2019({ allErrors: true, strict: false });
+addFormats.default(ajv);
+const validateOb3 = ajv.compile(ob3Schema);
 let t: TestApp;
 let me: string;
 let other: string;
@@ -222,7 +230,27 @@ describe('the public certificate and its credential', () => {
     expect(payload).toMatchObject({
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
       id: `http://stride.test/api/gamification/public/credential/${certificateId}`,
-      credentialSubject: { name: 'Gia Gami', achievement: { name: 'Stride Sprint Certificate' } },
+      credentialSubject: { achievement: { name: 'Stride Sprint Certificate' } },
+    });
+    // the 1EdTech OB 3.0 AchievementCredential schema (a fixture written down from the published one)
+    expect(validateOb3(payload), JSON.stringify(validateOb3.errors)).toBe(true);
+    // the recipient: the salted SHA-256 of their e-mail, as a verifier given the address computes it
+    const [{ email }] = await q<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+    const [identity] = (payload.credentialSubject as { identifier: Record<string, unknown>[] }).identifier;
+    expect(identity).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
+    expect(identity!.identityHash).toBe(
+      `sha256$${createHash('sha256').update(`${email}${identity!.salt}`).digest('hex')}`,
+    );
+    expect(JSON.stringify(payload)).not.toContain(email);
+    // the achievement the credential links to is served there
+    const achievementId = (payload.credentialSubject as { achievement: { id: string } }).achievement.id;
+    const achievement = await call(null, 'GET', achievementId.replace('http://stride.test', ''));
+    expect(achievement.status).toBe(200);
+    expect(achievement.json()).toMatchObject({
+      id: achievementId,
+      type: ['Achievement'],
+      name: 'Stride Sprint Certificate',
+      criteria: { narrative: expect.any(String) },
     });
     // one byte of the signed payload changed: the signature no longer verifies
     const [h, p, s] = jwt.split('.');
@@ -277,8 +305,18 @@ describe("the organisation's leadership certificate (issuer CLIENT)", () => {
     });
     expect(payload).toMatchObject({
       issuer: { id: profile.id, name: org!.name },
-      credentialSubject: { name: 'Gia Gami', achievement: { type: ['Achievement'] } },
+      credentialSubject: { achievement: { type: ['Achievement'] } },
     });
+    expect(validateOb3(payload), JSON.stringify(validateOb3.errors)).toBe(true);
+    // its achievement is served at its link too
+    const achievementId = (payload.credentialSubject as { achievement: { id: string } }).achievement.id;
+    expect(achievementId).toBe(
+      'http://stride.test/api/gamification/public/achievement/LEADERSHIP_CERTIFICATE',
+    );
+    expect((await call(null, 'GET', achievementId.replace('http://stride.test', ''))).status).toBe(200);
+    // a badge's code and an unknown code are not achievements anyone can read
+    expect((await call(null, 'GET', '/api/gamification/public/achievement/FIRST_GLA')).status).toBe(404);
+    expect((await call(null, 'GET', '/api/gamification/public/achievement/NOPE')).status).toBe(404);
     // Stride's key does not verify it: the organisation signed it
     await expect(
       jwtVerify(jwt, createLocalJWKSet(strideKeys), { currentDate: clock.now() }),

@@ -122,6 +122,24 @@ export function gamificationRoutes(service: GamificationService): FastifyPluginA
     });
     route({
       method: 'GET',
+      url: '/public/achievement/:code',
+      access: anyone,
+      summary: 'The achievement a certificate credential links to (Open Badges 3.0 Achievement)',
+      params: z.object({ code: z.string().max(100) }),
+      response: {
+        200: z.object({
+          '@context': z.array(z.string()),
+          id: z.string(),
+          type: z.array(z.string()),
+          name: z.string(),
+          description: z.string(),
+          criteria: z.object({ narrative: z.string() }),
+        }),
+      },
+      handler: ({ params }) => service.publicAchievement(params.code),
+    });
+    route({
+      method: 'GET',
       url: '/public/issuer',
       access: anyone,
       summary: 'The credential issuer profile (Open Badges 3.0 Profile)',

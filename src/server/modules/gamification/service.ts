@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AwardType,
   BADGES,
@@ -15,7 +16,14 @@ import type { Principal } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { supportedLanguage } from '../../platform/i18n';
-import { credentialUrls, openBadgeCredential, signCredential, verifyCredential } from './credential';
+import {
+  achievementDocument,
+  credentialUrls,
+  OB_CONTEXT,
+  openBadgeCredential,
+  signCredential,
+  verifyCredential,
+} from './credential';
 import type { GamificationDeps } from './deps';
 import type { IssuerKeyLoader } from './issuer-key';
 import type { AwardRow, GamificationRepo } from './repo';
@@ -52,6 +60,16 @@ export function createGamificationService(
 ) {
   const { db, clock, publicUrl } = deps;
   const urls = credentialUrls(publicUrl);
+
+  /** what a certificate's achievement says, in the credential and at its own link (one derivation) */
+  function achievementFacts(badge: BadgeDefinition) {
+    return {
+      code: badge.code,
+      name: badge.name.en,
+      description: badge.description.en,
+      criteriaNarrative: badge.type === 'STRIDE_CERT' ? CRITERIA_NARRATIVE : badge.description.en,
+    };
+  }
 
   /** read before a transaction opens (PGlite has one connection: a read beside an open transaction waits on it) */
   async function recipientName(userId: number): Promise<string> {
@@ -97,14 +115,13 @@ export function createGamificationService(
       tx,
     );
     if (row && row.type !== 'BADGE') {
+      const recipient = await deps.people.byId(input.userId, tx);
       const credential = openBadgeCredential(publicUrl, {
         id: row.id,
-        code: row.code,
-        name: input.badge.name.en,
-        description: input.badge.description.en,
-        criteriaNarrative:
-          input.badge.type === 'STRIDE_CERT' ? CRITERIA_NARRATIVE : input.badge.description.en,
+        ...achievementFacts(input.badge),
         recipientName: name,
+        recipientEmail: recipient?.email ?? '',
+        salt: randomBytes(16).toString('hex'),
         issuedAt: now,
         issuerName: issuerName ?? ISSUER_NAME,
         issuerId: byOrg ? urls.orgIssuer(input.clientId) : urls.issuer,
@@ -260,6 +277,13 @@ export function createGamificationService(
       return award(tx, { ...s, badge: cert }, criteria);
     },
     earn,
+
+    /** the achievement a certificate's credential links to (public); a badge or an unknown code is 404 */
+    publicAchievement(code: string) {
+      const badge = badgeByCode(code);
+      if (!badge || badge.type === 'BADGE') throw notFound('The achievement');
+      return { '@context': [...OB_CONTEXT], ...achievementDocument(publicUrl, achievementFacts(badge)) };
+    },
 
     // ---------- reading ----------
     async userBadges(p: Principal, lng: Language) {

@@ -8,8 +8,8 @@ export function createIdentityRepo(db: Db) {
       const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row ?? null;
     },
-    async userById(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+    async userById(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row ?? null;
     },
     /** The membership of a person in an organisation, or null (a foreign organisation reads as none). */

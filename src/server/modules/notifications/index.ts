@@ -1,5 +1,6 @@
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
+import type { Outbound } from '../../platform/http/outbound';
 import type { Mailer } from '../../platform/mail/outbox';
 import { defineModule } from '../../platform/module';
 import { createCalendarRepo } from './calendar/repo';
@@ -52,6 +53,8 @@ export function createNotificationsModule(
     debugAdminOnly: boolean;
     /** where tracking events are forwarded in batches (SEGMENT_WRITE_KEY); null: only stored */
     segment: SegmentTarget | null;
+    /** the forwarding posts connect through it: never to an internal address unless OUTBOUND_ALLOW names it */
+    outbound: Pick<Outbound, 'fetch'>;
   },
 ) {
   const repo = createNotificationsRepo(deps.db);

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { ConferenceChoice } from '../../../shared/domain/conference';
 import type { CapabilityCode, Language } from '../../../shared/enums';
 import type { SprintStatus } from '../../../shared/sprint-enums';
 import type { CanView } from '../../platform/auth/can-view';
@@ -35,6 +36,8 @@ export type SprintsNotify = (
 
 /** What the sprints module is given (filled by the registry). Ports to other modules are declared here, narrow. */
 export interface SprintsDeps {
+  /** the calendar's conference provider: how the owner's activity meetings get a video link (in the caller's tx) */
+  conference?: { of(clientId: number, userId: number, tx?: Db): Promise<ConferenceChoice> };
   db: Db;
   clock: Clock;
   events: EventBus;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, chatReducer, emptyChat } from './chat-state';
+import { canSend, chatReducer, emptyChat, failureOfStreamError } from './chat-state';
 
 const asked = chatReducer(emptyChat, {
   type: 'ask',
@@ -9,6 +9,13 @@ const asked = chatReducer(emptyChat, {
 });
 
 describe('chat state', () => {
+  it('tells a model that went silent or was slow apart from other failures of the answer stream', () => {
+    expect(failureOfStreamError('PROVIDER_STALLED')).toBe('STALLED');
+    expect(failureOfStreamError('PROVIDER_TIMEOUT')).toBe('STALLED');
+    expect(failureOfStreamError('PROVIDER_FAILED')).toBe('OTHER');
+    expect(failureOfStreamError('FAILED')).toBe('OTHER');
+  });
+
   it('does not send empty, whitespace-only or too long questions, nor while thinking', () => {
     expect(canSend('', false)).toBe(false);
     expect(canSend('  \n\t ', false)).toBe(false);

@@ -7,7 +7,12 @@ import {
 } from '../../../shared/contracts/assistant';
 
 /** Why an answer failed, beyond 'Sorry, I couldn't understand that.' (the person may do something about these). */
-export type FailureReason = 'TOO_MANY' | 'OFF' | 'TOO_LONG' | 'LINK' | 'OTHER';
+export type FailureReason = 'TOO_MANY' | 'OFF' | 'TOO_LONG' | 'LINK' | 'STALLED' | 'OTHER';
+
+/** What an answer stream's `error` event means for the person: a model that went silent or was slow, or else. */
+export function failureOfStreamError(code: string): FailureReason {
+  return code === 'PROVIDER_STALLED' || code === 'PROVIDER_TIMEOUT' ? 'STALLED' : 'OTHER';
+}
 
 /** One bubble of the conversation. */
 export interface ChatEntry {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Feedback, ThreadResponse } from '../../../shared/contracts/assistant';
 import { isApiError } from '../../lib/api/errors';
 import type { ChatTransport } from './api/chat';
-import { canSend, chatReducer, emptyChat, type FailureReason } from './chat-state';
+import { canSend, chatReducer, emptyChat, type FailureReason, failureOfStreamError } from './chat-state';
 import { readAnswerStream } from './stream';
 
 let nextKey = 0;
@@ -54,6 +54,10 @@ export function useChat(transport: ChatTransport, onThread?: (threadId: number) 
             dispatch({ type: 'done', answerKey, ...e.data });
             break;
           } else {
+            // the model went silent mid-answer or was slow (worth asking again soon), or something else failed
+            finished = true;
+            if (!controller.signal.aborted)
+              dispatch({ type: 'fail', answerKey, reason: failureOfStreamError(e.data.code) });
             break;
           }
         }

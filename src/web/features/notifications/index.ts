@@ -4,6 +4,7 @@
  */
 export { registerCheckInOpener } from './check-in-opener';
 export { ActivityCard } from './components/ActivityCard';
+export { MeetingVideoLink } from './components/MeetingVideoLink';
 export { NotificationBell, UnreadBadgeIcon } from './components/NotificationBell';
 export { NotificationPanel } from './components/NotificationPanel';
 export { NotificationProfileSections } from './components/ProfileSections';

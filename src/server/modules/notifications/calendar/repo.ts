@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { calendarFeedItems, calendarFeeds } from './tables';
+import { calendarConference, calendarFeedItems, calendarFeeds } from './tables';
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 export type CalendarFeedItemRow = typeof calendarFeedItems.$inferSelect;
@@ -8,6 +8,29 @@ export type CalendarFeedItemRow = typeof calendarFeedItems.$inferSelect;
 /** Calendar feeds and what each feed last showed. */
 export function createCalendarRepo(db: Db) {
   return {
+    async conferenceOf(clientId: number, userId: number, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(calendarConference)
+        .where(and(eq(calendarConference.clientId, clientId), eq(calendarConference.userId, userId)));
+      return row ?? null;
+    },
+    /** one row per person: a second choice replaces the first (the slug stays, so Jitsi rooms keep their names) */
+    async saveConference(v: {
+      clientId: number;
+      userId: number;
+      provider: string;
+      roomUrl: string | null;
+      slug: string;
+    }) {
+      await db
+        .insert(calendarConference)
+        .values(v)
+        .onConflictDoUpdate({
+          target: [calendarConference.clientId, calendarConference.userId],
+          set: { provider: v.provider, roomUrl: v.roomUrl, updatedAt: new Date() },
+        });
+    },
     async feedOf(userId: number): Promise<CalendarFeedRow | null> {
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       return row ?? null;

@@ -40,6 +40,16 @@ export function calendarRoutes(calendar: CalendarService): FastifyPluginAsyncZod
       handler: ({ principal }) => calendar.revoke(principal),
     });
     route({
+      method: 'POST',
+      url: '/authorize-conference-provider',
+      access: access.signedIn(),
+      summary:
+        "Sets how the caller's activity meetings get a video link: none, a Jitsi Meet room per meeting, or their own room",
+      body: s.conference.body,
+      response: { 200: s.conference.response },
+      handler: ({ principal, body }) => calendar.authorizeConference(principal, body),
+    });
+    route({
       method: 'GET',
       url: '/feeds/:token/calendar.ics',
       // the secret in the URL is the credential: calendar programs cannot sign in

@@ -1,8 +1,14 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { CalendarAccount } from '../../../../shared/contracts/calendar';
+import type {
+  CalendarAccount,
+  ConferenceBody,
+  ConferenceResponse,
+} from '../../../../shared/contracts/calendar';
+import type { ConferenceProvider } from '../../../../shared/domain/conference';
 import { buildIcsFeed, type FeedEvent, feedFingerprint } from '../../../../shared/domain/ics-feed';
 import type { Principal } from '../../../platform/auth/access';
 import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db/client';
 import { notFound } from '../../../platform/http/errors';
 import { translator } from '../../../platform/i18n';
 import type { NotificationCalendarPort, NotificationPeoplePort } from '../deps';
@@ -42,9 +48,21 @@ export function createCalendarService(deps: CalendarDeps, repo: CalendarRepo) {
   const urlOf = (token: string) =>
     `${deps.publicUrl.replace(/\/$/, '')}/api/calendar/feeds/${token}/calendar.ics`;
 
-  function account(feed: CalendarFeedRow | null, itemCount?: number): CalendarAccount {
+  async function conference(clientId: number, userId: number, tx?: Db): Promise<ConferenceResponse> {
+    const row = await repo.conferenceOf(clientId, userId, tx);
+    return row
+      ? { provider: row.provider as ConferenceProvider, roomUrl: row.roomUrl, slug: row.slug }
+      : { provider: 'NONE', roomUrl: null, slug: null };
+  }
+
+  function account(
+    feed: CalendarFeedRow | null,
+    choice: ConferenceResponse,
+    itemCount?: number,
+  ): CalendarAccount {
     const url = feed ? urlOf(tokenOf(feed)) : null;
     return {
+      conference: choice,
       provider: 'ICS_FEED',
       connected: feed !== null,
       feedUrl: url,
@@ -140,17 +158,35 @@ export function createCalendarService(deps: CalendarDeps, repo: CalendarRepo) {
 
   return {
     async account(p: Principal, withDetail: boolean): Promise<CalendarAccount> {
-      const feed = await repo.feedOf(p.userId);
-      if (!feed || !withDetail) return account(feed);
+      const [feed, choice] = await Promise.all([repo.feedOf(p.userId), conference(p.clientId, p.userId)]);
+      if (!feed || !withDetail) return account(feed, choice);
       const person = await deps.people.byId(p.userId);
-      return account(feed, (await current(p.userId, p.clientId, person?.language ?? 'en')).size);
+      return account(feed, choice, (await current(p.userId, p.clientId, person?.language ?? 'en')).size);
     },
     /** The person's feed URL, made on first call; later calls answer the same URL until it is revoked. */
     async sync(p: Pick<Principal, 'userId' | 'clientId'>): Promise<CalendarAccount> {
       const nonce = randomBytes(24).toString('base64url');
       const tokenHash = sha256(tokenOf({ userId: p.userId, nonce }));
-      return account(await repo.ensureFeed({ clientId: p.clientId, userId: p.userId, nonce, tokenHash }));
+      const feed = await repo.ensureFeed({ clientId: p.clientId, userId: p.userId, nonce, tokenHash });
+      return account(feed, await conference(p.clientId, p.userId));
     },
+    /**
+     * authorize-conference-provider: how the person's activity meetings get a video link. Nothing is fetched from
+     * a room address (so the outgoing-address rule has nothing to check); a Jitsi slug is made once and kept.
+     */
+    async authorizeConference(p: Pick<Principal, 'userId' | 'clientId'>, body: ConferenceBody) {
+      const before = await repo.conferenceOf(p.clientId, p.userId);
+      await repo.saveConference({
+        clientId: p.clientId,
+        userId: p.userId,
+        provider: body.provider,
+        roomUrl: body.provider === 'OWN_ROOM' ? (body.roomUrl ?? null) : null,
+        slug: before?.slug ?? randomBytes(8).toString('hex'),
+      });
+      return conference(p.clientId, p.userId);
+    },
+    /** the person's choice, for the sprints module's meeting invitations (in the caller's transaction) */
+    conference,
     /** Revokes the feed: its URL answers 404 from now on; the next sync makes a new one. */
     async revoke(p: Principal): Promise<{ revoked: boolean }> {
       return { revoked: await repo.deleteFeed(p.userId) };

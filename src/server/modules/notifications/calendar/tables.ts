@@ -42,3 +42,20 @@ export const calendarFeedItems = pgTable(
     index('calendar_feed_items_client_idx').on(t.clientId),
   ],
 );
+
+/**
+ * How a person's activity meetings get a video link (the calendar's conference provider): NONE, JITSI (rooms
+ * named by `slug`, random, and the meeting's id) or OWN_ROOM (`roomUrl`). One row per person and organisation.
+ */
+export const calendarConference = pgTable(
+  'calendar_conference',
+  {
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    provider: text('provider').notNull(),
+    roomUrl: text('room_url'),
+    slug: text('slug').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_conference_person_idx').on(t.clientId, t.userId)],
+);

@@ -23,6 +23,7 @@ let endpoint: string;
 const clock = createManualClock(new Date('2026-05-04T09:00:00Z'));
 let t: TestApp;
 let off: TestApp;
+let inward: TestApp;
 let token: string;
 let userId: number;
 const WRITE_KEY = 'wk_stride_test';
@@ -59,13 +60,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await createTestApp({ config: { clock, segment: { writeKey: WRITE_KEY, endpoint } } });
+  // the receiver is on this machine: allowed by name, as an operator allows a collector on the private network
+  t = await createTestApp({
+    config: { clock, segment: { writeKey: WRITE_KEY, endpoint }, outbound: { allow: ['127.0.0.1'] } },
+  });
   token = await t.createPerson({ email: 'forwarded@demo.test', roles: ['USER'], consented: true });
   userId = (await t.app.stride.identity.people.byEmail('forwarded@demo.test'))!.id;
 });
 afterAll(async () => {
   await t?.close();
   await off?.close();
+  await inward?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -202,6 +207,26 @@ describe('forwarding tracking events to a Segment-compatible endpoint', () => {
 });
 
 describe('without a write key', () => {
+  it('never posts to an internal endpoint OUTBOUND_ALLOW does not name: the batch job records why', async () => {
+    received.length = 0;
+    inward = await createTestApp({ config: { clock, segment: { writeKey: WRITE_KEY, endpoint } } });
+    const someone = await inward.createPerson({
+      email: 'inward@demo.test',
+      roles: ['USER'],
+      consented: true,
+    });
+    expect(
+      (await post(inward, '/publish', { event: 'GLA Started' }, inward.bearer(someone))).statusCode,
+    ).toBe(200);
+    await forward(inward);
+    expect(received).toEqual([]);
+    const [job] = await q(
+      inward,
+      "SELECT status, last_error FROM jobs WHERE name = 'tracking.forwardBatch' ORDER BY id DESC LIMIT 1",
+    );
+    expect(String(job.last_error)).toContain('refused: 127.0.0.1 is a loopback address');
+  });
+
   it('SEGMENT_ENDPOINT alone turns nothing on', () => {
     const env = { JWT_SECRET: 'a-secret-long-enough-for-the-config-check', DATA_DIR: tmpdir() };
     expect(loadConfig({ ...env, SEGMENT_ENDPOINT: 'http://127.0.0.1:9' }).segment).toBeNull();

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
+import { type Outbound, refusalIn } from '../../../platform/http/outbound';
 import { defineJob, defineSchedule, type JobsQueue } from '../../../platform/jobs/types';
 import type { TrackingRepo } from './repo';
 import type { TrackingEventRow } from './tables';
@@ -89,12 +90,19 @@ export function chunkBySize(messages: SegmentMessage[], limit = MAX_REQUEST_BYTE
  * Forwarding of tracking events (decision 0056): a schedule every FORWARD_EVERY_MS claims the events not yet
  * handed on (forwarded_at set in the claiming statement, `skip locked`) and enqueues one batch job per 100 in the
  * same transaction, so an event is in exactly one batch job however many instances run. The batch job posts
- * `/v1/batch` with the write key as basic auth; a non-2xx answer or a network error fails the job, which the
+ * `/v1/batch` with the write key as basic auth, never to an internal address unless OUTBOUND_ALLOW names it
+ * (decision 0067); a non-2xx answer, a network error or a refused address fails the job, which the
  * jobs platform retries with back-off (and, after its last attempt, shows to operators with a Retry button).
  * The segment-event call itself only stores: a forward failure can never fail it.
  */
 export function createTrackingForward(
-  deps: { db: Db; clock: Clock; jobs: JobsQueue; segment: SegmentTarget | null },
+  deps: {
+    db: Db;
+    clock: Clock;
+    jobs: JobsQueue;
+    segment: SegmentTarget | null;
+    outbound: Pick<Outbound, 'fetch'>;
+  },
   repo: TrackingRepo,
 ) {
   /** One run: hands every stored, unforwarded event to batch jobs. Answers how many events were handed on. */
@@ -120,12 +128,18 @@ export function createTrackingForward(
     const rows = await repo.byIds(ids);
     const auth = `Basic ${Buffer.from(`${target.writeKey}:`).toString('base64')}`;
     for (const batch of chunkBySize(rows.map(segmentMessage))) {
-      const res = await fetch(`${target.endpoint}/v1/batch`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: auth },
-        body: JSON.stringify({ batch, sentAt: deps.clock.now().toISOString() }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const res = await deps.outbound
+        .fetch(`${target.endpoint}/v1/batch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: auth },
+          body: JSON.stringify({ batch, sentAt: deps.clock.now().toISOString() }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        })
+        .catch((err) => {
+          // the job records why (last_error) and retries: the operator may allow the address meanwhile
+          const refused = refusalIn(err);
+          throw refused ? new Error(`the tracking endpoint was refused: ${refused.message}`) : err;
+        });
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok)
         throw new Error(`the tracking endpoint answered ${res.status} to a batch of ${batch.length}`);

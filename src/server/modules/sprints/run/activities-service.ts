@@ -1,9 +1,11 @@
 import type { Activity, SaveActivityBody } from '../../../../shared/contracts/sprint-board';
+import { conferenceLink } from '../../../../shared/domain/conference';
 import { buildIcs } from '../../../../shared/domain/ics';
 import type { ActivityStatus } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
 import type { Db } from '../../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { translator } from '../../../platform/i18n';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
 import { buildDays } from './activity-days';
@@ -76,6 +78,8 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
     const people = await repo.peopleOf(a.id, tx);
     if (!people.length) throw badRequest('id: this activity involves nobody to send it to');
     const sequence = a.calendarSequence;
+    // the owner's conference provider gives the meeting its video link (one derivation with the page)
+    const video = conferenceLink((await deps.conference?.of(p.clientId, sprint.userId, tx)) ?? null, a.id);
     // the organiser's own copy first, so the meeting (or its cancellation) is in their calendar too
     const organiser = { name: p.name, email: p.email, language: inviterLanguage };
     const everyone = people.some((x) => x.email.toLowerCase() === p.email.toLowerCase())
@@ -83,12 +87,14 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
       : [organiser, ...people];
     for (const person of everyone) {
       const lng = recipientLanguage({ person: person.language, inviter: inviterLanguage });
+      const join = video ? translator(lng)('mail:sprintActivity.video', { url: video }) : null;
       const ics = buildIcs({
         uid: uidOf(a.id),
         start: a.meetingStart,
         durationMinutes: Math.round((a.meetingEnd.getTime() - a.meetingStart.getTime()) / 60_000),
         summary: a.title,
-        description: a.description ?? undefined,
+        description: [a.description, join].filter(Boolean).join('\n\n') || undefined,
+        ...(video ? { location: video, url: video } : {}),
         organizer: { name: p.name, email: p.email },
         attendee: { name: person.name, email: person.email },
         stamp: deps.clock.now(),
@@ -107,6 +113,7 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
           when: meetingWhen(lng, a.meetingStart, a.meetingEnd, sprint.timezone),
           ics,
           cancel,
+          video,
         }),
         tx,
       );

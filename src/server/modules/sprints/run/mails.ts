@@ -23,6 +23,8 @@ export function activityInvitationMail(m: {
   when: string;
   ics: string;
   cancel: boolean;
+  /** the meeting's video link (the owner's conference provider), or null */
+  video?: string | null;
 }): OutgoingMail {
   const t = translator(m.lng);
   const method = m.cancel ? 'CANCEL' : 'REQUEST';
@@ -53,6 +55,7 @@ export function activityInvitationMail(m: {
           lines: [
             t('mail:sprintActivity.invited', { ownerName: m.ownerName, title: m.title, sprint: m.sprint }),
             t('mail:sprintActivity.when', { when: m.when }),
+            ...(m.video ? [t('mail:sprintActivity.video', { url: m.video })] : []),
           ],
           after: [t('mail:sprintActivity.calendar')],
         },

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryResponse } from '../../../../shared/contracts/sprint-board';
+import { conferenceLink } from '../../../../shared/domain/conference';
 import { createManualClock } from '../../../platform/clock';
 import { mailOutbox } from '../../../platform/mail/tables';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -273,6 +274,72 @@ describe('activities', () => {
     expect(String(organiserCancel.attachments[0].content)).toContain('METHOD:CANCEL');
     expect(String(cancel.attachments[0].content)).toContain('SEQUENCE:2');
     expect((await call(owner, 'POST', `/activity/invitation/${made.activityIds[0]}`)).status).toBe(400);
+  });
+  it('gives the meeting the video link of the owner’s conference provider: in the .ics, the mail and the same link the page derives', async () => {
+    const choose = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/authorize-conference-provider',
+        headers: t.bearer(owner),
+        payload,
+      });
+    const meeting = await call(owner, 'POST', '/activity', {
+      sprintId: made.sprintId,
+      actionId: made.actionIds[0],
+      code: 'FF',
+      kind: 'ONLINE',
+      title: 'Video chat with Mia',
+      meetingStart: '2026-03-25T09:00:00Z',
+      meetingEnd: '2026-03-25T09:30:00Z',
+      crewIds: [made.crewIds[0]],
+    });
+    const id = meeting.body.data.id as number;
+    // bad choices are refused by field and change nothing
+    for (const [payload, field] of [
+      [{ provider: 'OWN_ROOM' }, 'roomUrl'],
+      [{ provider: 'OWN_ROOM', roomUrl: 'http://meet.example.com/rui' }, 'roomUrl'],
+      [{ provider: 'JITSI', roomUrl: 'https://meet.example.com/rui' }, 'roomUrl'],
+      [{ provider: 'ZOOMISH' }, 'provider'],
+    ] as const) {
+      const res = await choose(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+    const account = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/calendar/account', headers: t.bearer(owner) })).json();
+    expect((await account()).conference).toEqual({ provider: 'NONE', roomUrl: null, slug: null });
+
+    // an open meeting service: one Jitsi Meet room per meeting
+    const jitsi = (await choose({ provider: 'JITSI' })).json();
+    expect(jitsi).toMatchObject({
+      provider: 'JITSI',
+      roomUrl: null,
+      slug: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+    expect((await account()).conference).toEqual(jitsi);
+    await call(owner, 'POST', `/activity/invitation/${id}`);
+    const link = conferenceLink(jitsi, id)!;
+    expect(link).toBe(`https://meet.jit.si/Stride-${jitsi.slug}-${id}`);
+    const [invitation] = await mails();
+    const ics = String(invitation.attachments[0].content).replace(/\r\n /g, '');
+    expect(ics).toContain(`LOCATION:${link}\r\n`);
+    expect(ics).toContain(`URL:${link}\r\n`);
+    expect(ics).toContain(`Video meeting: ${link}`);
+    expect(invitation.text).toContain(`Video meeting: ${link}`);
+
+    // the person's own room, for every meeting; the Jitsi slug is kept for a later return
+    const own = (await choose({ provider: 'OWN_ROOM', roomUrl: 'https://meet.example.com/rui' })).json();
+    expect(own).toEqual({ provider: 'OWN_ROOM', roomUrl: 'https://meet.example.com/rui', slug: jitsi.slug });
+    await call(owner, 'POST', `/activity/invitation/${id}`);
+    const [again] = await mails();
+    expect(String(again.attachments[0].content)).toContain('LOCATION:https://meet.example.com/rui\r\n');
+
+    // none: no link
+    await choose({ provider: 'NONE' });
+    await call(owner, 'POST', `/activity/invitation/${id}`);
+    const [plain] = await mails();
+    expect(String(plain.attachments[0].content)).not.toContain('LOCATION:');
+    expect((await call(owner, 'DELETE', `/activity/${id}`)).status).toBe(200);
   });
   it('a finished action blocks changes to its activities (409)', async () => {
     const action = made.actionIds[0];

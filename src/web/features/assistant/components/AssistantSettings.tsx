@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { integrationBody } from '../../../../shared/contracts/assistant';
 import { errorText } from '../../../lib/api/error-text';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { toast } from '../../../ui/toasts';
 import { useIntegration, useSaveIntegration } from '../api/console';
 
@@ -20,6 +21,7 @@ export function AssistantSettings() {
   const { t } = useTranslation('assistant-chat');
   const integration = useIntegration();
   const save = useSaveIntegration();
+  const fmt = useFormat();
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState(false);
   const saved = integration.data?.incomingWebhookUrl ?? '';
@@ -32,7 +34,7 @@ export function AssistantSettings() {
     if (!parsed.success) return;
     save.mutate(parsed.data, {
       onSuccess: () => toast({ message: t('console.saved'), severity: 'success' }),
-      onError: (e) => toast({ message: errorText(e, t), severity: 'error' }),
+      onError: (e) => toast({ message: errorText(e, t, { within: 'console.errors' }), severity: 'error' }),
     });
   };
 
@@ -74,6 +76,11 @@ export function AssistantSettings() {
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('console.synced', { count: integration.data.syncedPeople })}
           </Typography>
+          {integration.data.lastRefusal && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('console.lastRefusal', { date: fmt.dateTime(integration.data.lastRefusal.at) })}
+            </Alert>
+          )}
           <Button
             type="submit"
             variant="contained"

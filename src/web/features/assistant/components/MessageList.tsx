@@ -14,6 +14,7 @@ const FAILURE_HINTS: Record<FailureReason, string | null> = {
   OFF: 'failureOff',
   TOO_LONG: 'failureTooLong',
   LINK: 'failureLink',
+  STALLED: 'failureStalled',
   OTHER: null,
 };
 

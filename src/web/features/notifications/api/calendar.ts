@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConferenceBody } from '../../../../shared/contracts/calendar';
 import { calendarCalls } from '../../../../shared/contracts/calendar-calls';
 import { api } from '../../../lib/api/call';
 
@@ -23,5 +24,14 @@ export function useRevokeCalendar() {
   return useMutation({
     mutationFn: () => api.call(calendarCalls.revoke, {}),
     onSettled: () => qc.invalidateQueries({ queryKey: ['calendar'] }),
+  });
+}
+
+/** POST authorize-conference-provider: how the person's activity meetings get a video link. */
+export function useChooseConference() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConferenceBody) => api.call(calendarCalls.conference, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['calendar'] }),
   });
 }

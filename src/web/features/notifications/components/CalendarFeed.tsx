@@ -8,6 +8,7 @@ import { SNACKBAR_MEDIUM_MS } from '../../../../shared/constants';
 import { errorText } from '../../../lib/api/error-text';
 import { toast } from '../../../ui/toasts';
 import { calendarAccountQuery, useRevokeCalendar, useSyncCalendar } from '../api/calendar';
+import { ConferenceChoice } from './ConferenceChoice';
 
 /** The profile's calendar block: the private feed address with Copy and Revoke, or a button that makes one. */
 export function CalendarFeed() {
@@ -71,6 +72,7 @@ export function CalendarFeed() {
           {t('calendar.create')}
         </Button>
       )}
+      <ConferenceChoice />
     </Box>
   );
 }

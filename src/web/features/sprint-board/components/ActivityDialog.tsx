@@ -18,6 +18,7 @@ import type { Activity, SaveActivityBody, SprintSummary } from '../../../../shar
 import { ACTIVITY_KINDS } from '../../../../shared/sprint-enums';
 import { isApiError } from '../../../lib/api/errors';
 import { toast } from '../../../ui/toasts';
+import { MeetingVideoLink } from '../../notifications';
 import { useSaveActivity } from '../api/activity-mutations';
 import { useActivityTypes } from '../api/activity-types';
 
@@ -185,6 +186,8 @@ export function ActivityDialog(props: {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
+          {/* the video link its invitation carries (the owner's conference provider, set in the profile) */}
+          {a?.meetingStart && <MeetingVideoLink meetingId={a.id} />}
           {props.sprint.sprintCrews.length > 0 && (
             <FormGroup>
               <FormLabel component="legend">{t('activity.people')}</FormLabel>
