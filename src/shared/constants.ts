@@ -39,6 +39,9 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins allowed per client address, whatever the e-mails, within the same window (issue 18). */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 
+/** Team sprint summaries one person may e-mail per day (issue 33 point 8); only the sprint team shares. */
+export const TEAM_SPRINT_SHARES_PER_DAY = 10;
+
 /** Free sign-ups allowed per address within the window (seconds) before 429. */
 export const SIGNUP_MAX_PER_ADDRESS = 10;
 export const SIGNUP_WINDOW_SECONDS = 60 * 60;

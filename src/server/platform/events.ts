@@ -33,6 +33,8 @@ export interface DomainEvents {
   'impersonation.ended': { clientId: number; actorUserId: number; userId: number };
   /** teams: a team was deleted (the plan drops its team milestones) */
   'team.deleted': { clientId: number; teamId: number; actorUserId: number };
+  /** teams: a person was removed from a team (every link the team gave them ends: issue 33 point 7) */
+  'team.memberRemoved': { clientId: number; teamId: number; userId: number };
 }
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

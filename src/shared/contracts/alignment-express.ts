@@ -4,6 +4,7 @@ import type { scaleRanksResponse } from './alignment';
 import { languageCode } from './assessment';
 import { defineCall } from './call';
 import { email } from './common';
+import { jsonId, urlId } from './ids';
 import type { teamRolesResponse } from './teams';
 import { safeLine } from './text';
 
@@ -37,14 +38,14 @@ const teamRoleId = z
 const fullName = safeLine().trim().min(1, { message: 'Name is required' }).max(120);
 
 export const expressAddBody = z.object({
-  teamId: z.number().int().positive(),
+  teamId: jsonId,
   fullName,
   email,
   teamRoleId,
 });
-export const expressEditBody = z.object({ teamId: z.number().int().positive(), fullName, teamRoleId });
-export const expressMemberParam = z.object({ memberId: z.coerce.number().int().positive() });
-export const expressTeamParam = z.object({ id: z.coerce.number().int().positive() });
+export const expressEditBody = z.object({ teamId: jsonId, fullName, teamRoleId });
+export const expressMemberParam = z.object({ memberId: urlId });
+export const expressTeamParam = z.object({ id: urlId });
 
 export const expressMember = z.object({
   /** the row's id; null for the 'myself' row */

@@ -4,6 +4,7 @@ import { ALIGNMENT_PAGE_SIZE } from '../domain/alignment-progress';
 import { ALIGNMENT_SCALE_MAX, ALIGNMENT_SCALE_MIN } from '../domain/alignment-scoring';
 import { email } from './common';
 import { demographicsBody } from './demographics';
+import { jsonId, urlId } from './ids';
 import { safeLine } from './text';
 
 /** Team alignment survey (issue 14, decision 0049): calls of the alignment service and the two team-api calls. */
@@ -15,7 +16,7 @@ export const ALIGNMENT_DEFAULT_DEADLINE_DAYS = 14;
 /** Trend history options in years (spec section 9). */
 export const ALIGNMENT_TREND_YEARS = [1, 3, 6] as const;
 
-const teamId = z.coerce.number().int().positive();
+const teamId = urlId;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
@@ -23,7 +24,7 @@ const isoDate = z
 
 export const surveyParticipantInput = z.object({
   /** the person's user id when they have an account (team member or team guest) */
-  id: z.number().int().positive().nullable().optional(),
+  id: jsonId.nullable().optional(),
   name: safeLine().trim().min(1).max(120),
   email,
   /** 'excluded' leaves a team member out of this survey */
@@ -33,21 +34,21 @@ export const surveyParticipantInput = z.object({
 export type SurveyParticipantInput = z.infer<typeof surveyParticipantInput>;
 
 export const startSurveyBody = z.object({
-  team_id: z.number().int().positive(),
+  team_id: jsonId,
   surveyType: z.enum(ALIGNMENT_SURVEY_TYPES).default('standard'),
   /** the last day answers are taken (YYYY-MM-DD, UTC end of day); default 14 days from today */
   deadline: isoDate.optional(),
   team_members: z.array(surveyParticipantInput).min(1).max(200),
 });
 export const addMoreMembersBody = z.object({
-  team_id: z.number().int().positive(),
+  team_id: jsonId,
   team_members: z.array(surveyParticipantInput).min(1).max(200),
 });
 export const sendNotificationsBody = z.object({
-  team_id: z.number().int().positive(),
+  team_id: jsonId,
   /** participants to remind (their ids); empty: everyone who has not finished */
   notifyDTOList: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: jsonId }))
     .max(200)
     .default([]),
 });

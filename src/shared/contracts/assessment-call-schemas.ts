@@ -25,8 +25,9 @@ import {
   wipeOutResponse,
 } from './assessment';
 import { demographicsBody, demographicsResponse } from './demographics';
+import { urlId } from './ids';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: urlId });
 
 export const languageQuery = z.object({ languageCode: changeLanguageQuery.shape.languageCode.optional() });
 

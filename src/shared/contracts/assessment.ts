@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITY_CODES, CAPABILITY_GROUPS, LANGUAGES, type Language, ROLE_LEVELS } from '../enums';
 import { email } from './common';
+import { jsonId, urlId } from './ids';
 import { safeText } from './text';
 
 /** GLA survey constants (spec 5, 9). */
@@ -22,7 +23,7 @@ export const languageCode = z
   });
 
 export const glaStartQuery = z.object({ languageCode: languageCode.default('en') });
-export const assessmentIdQuery = z.object({ assessmentId: z.coerce.number().int().positive() });
+export const assessmentIdQuery = z.object({ assessmentId: urlId });
 /** languageCode is required; the services check it after the assessment is found (another's id is 404 first) */
 export const changeLanguageQuery = z.object({ languageCode: languageCode.optional() });
 
@@ -52,10 +53,10 @@ const answerFields = {
   /** the page to resume on after this save: 'Style-N' or 'Strategy-N' */
   lastPos: safeText().trim().min(1).max(20),
 };
-export const answerBody = z.object({ assessmentId: z.number().int().positive(), ...answerFields });
+export const answerBody = z.object({ assessmentId: jsonId, ...answerFields });
 export type AnswerBody = z.infer<typeof answerBody>;
 export const nomineeAnswerBody = z.object({
-  assessmentId: z.number().int().positive().optional(),
+  assessmentId: jsonId.optional(),
   ...answerFields,
 });
 
@@ -77,11 +78,11 @@ const questionFields = {
     .default(GLA_PAGE_SIZE),
 };
 export const questionQuery = z.object({
-  assessmentId: z.coerce.number().int().positive(),
+  assessmentId: urlId,
   ...questionFields,
 });
 export const nomineeQuestionQuery = z.object({
-  assessmentId: z.coerce.number().int().positive().optional(),
+  assessmentId: urlId.optional(),
   ...questionFields,
 });
 
@@ -147,11 +148,11 @@ export const glaResultResponse = z.object({
 });
 export type GlaResult = z.infer<typeof glaResultResponse>;
 export const glaResultQuery = z.object({
-  assessmentId: z.coerce.number().int().positive(),
+  assessmentId: urlId,
   languageCode: languageCode.optional(),
 });
 /** A team member's Leader Profile, read by a manager the member shared their GLA with (decision 0054). */
-export const memberResultParams = z.object({ userId: z.coerce.number().int().positive() });
+export const memberResultParams = z.object({ userId: urlId });
 export const memberResultQuery = z.object({ languageCode: languageCode.optional() });
 
 // --- job assessment (nominees) ---
@@ -186,7 +187,7 @@ export const nomineeWelcomeResponse = glaPositionResponse.extend({
   multiLanguage: z.boolean(),
 });
 export type NomineeWelcome = z.infer<typeof nomineeWelcomeResponse>;
-export const conversionBody = z.object({ jobCandidateId: z.number().int().positive(), accept: z.boolean() });
+export const conversionBody = z.object({ jobCandidateId: jsonId, accept: z.boolean() });
 export const conversionResponse = z.object({
   jobCandidateId: z.number().int(),
   status: z.enum(['TRANSFERRED', 'DISMISSED']),

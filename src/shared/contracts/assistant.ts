@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonId, urlId } from './ids';
 import { safeText } from './text';
 
 /**
@@ -43,7 +44,7 @@ export type ChatBody = z.infer<typeof chatBody>;
 export const guestChatBody = z.object({ uuid: z.uuid(), message: assistantMessage });
 export type GuestChatBody = z.infer<typeof guestChatBody>;
 
-export const threadParams = z.object({ threadId: z.coerce.number().int().positive() });
+export const threadParams = z.object({ threadId: urlId });
 export type ThreadParams = z.infer<typeof threadParams>;
 
 /** What an answer used: the person's data ("from your Leader Profile") or our content (a library sprint ...). */
@@ -112,7 +113,7 @@ export const FEEDBACKS = ['LIKE', 'DISLIKE'] as const;
 export type Feedback = (typeof FEEDBACKS)[number];
 /** A like or a dislike of one answer; a dislike may carry a comment (at most 500 characters). */
 export const rateBody = z.object({
-  messageId: z.number().int().positive(),
+  messageId: jsonId,
   comment: safeText()
     .trim()
     .max(ASSISTANT_COMMENT_MAX, `comment must have at most ${ASSISTANT_COMMENT_MAX} characters`)

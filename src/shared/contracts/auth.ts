@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './common';
+import { urlId } from './ids';
 import { safeText } from './text';
 
 /** Claims of the access token (spec: an access_token with an impersonation actor and the organisation id). */
@@ -76,9 +77,9 @@ export const authCallbackQuery = z.looseObject({
   error_description: callbackParam,
 });
 
-export const switchOrgQuery = z.object({ org_id: z.coerce.number().int().positive() });
+export const switchOrgQuery = z.object({ org_id: urlId });
 
-export const impersonateParams = z.object({ userId: z.coerce.number().int().positive() });
+export const impersonateParams = z.object({ userId: urlId });
 
 /** Demo accounts listed on the login page while demo data is on. */
 export const demoAccountsResponse = z.object({

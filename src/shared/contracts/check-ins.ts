@@ -7,12 +7,13 @@ import {
   CREW_ROLES,
 } from '../sprint-enums';
 import { idParam } from './common';
+import { jsonId, urlId } from './ids';
 import { safeText } from './text';
 
 /** Contracts of weekly check-ins and sprint analytics (issue 10 points 1 and 3). Team service: wrapped in { data }. */
 const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const instant = z.iso.datetime({ offset: true });
-const positiveId = z.coerce.number().int().positive();
+const positiveId = urlId;
 
 export { idParam };
 
@@ -30,7 +31,7 @@ export const checkInQuery = z.object({
 });
 
 export const checkInScore = z.object({
-  itemId: z.number().int().positive(),
+  itemId: jsonId,
   score: z.number().int().min(0).max(100),
 });
 
@@ -61,7 +62,7 @@ export const checkInResponse = wrapped(checkIn);
 
 /** PUT check-in/update: saves one step (any field left out is kept). */
 export const updateCheckInBody = z.object({
-  id: z.number().int().positive(),
+  id: jsonId,
   status: z.enum(CHECK_IN_STATUSES).optional(),
   step: z.enum(CHECK_IN_STEPS).optional(),
   /** behaviours and outcomes of the sprint: how far practised, 0-100 */

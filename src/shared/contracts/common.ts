@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlId } from './ids';
 import { safeText } from './text';
 
 /** The one error shape every failing call answers with. */
@@ -10,7 +11,7 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: urlId });
 
 export const email = safeText()
   .trim()

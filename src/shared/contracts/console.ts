@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTITLEMENT_KEYS, FEATURE_TYPES, LANGUAGES, PLAN_CODES, SUBSCRIPTION_STATUSES } from '../enums';
 import { email } from './common';
+import { urlId } from './ids';
 import { safeLine, safeText } from './text';
 
 /** Console (issue 5): user management, organisation settings, analytics, audit log, licence, organisations. */
@@ -20,7 +21,7 @@ export type ConsoleUser = z.infer<typeof consoleUser>;
 
 export const consoleUsersQuery = z.object({ search: safeLine().trim().max(200).optional() });
 export const consoleUsersResponse = z.object({ items: z.array(consoleUser) });
-export const consoleUserParams = z.object({ userId: z.coerce.number().int().positive() });
+export const consoleUserParams = z.object({ userId: urlId });
 
 /**
  * An invitation batch. Rows are checked one by one on the server (checkInviteRows) so that a refusal lists every
@@ -154,7 +155,7 @@ export const organisationRow = z.object({
 });
 export type OrganisationRow = z.infer<typeof organisationRow>;
 export const organisationsResponse = z.object({ items: z.array(organisationRow) });
-export const organisationParams = z.object({ clientId: z.coerce.number().int().positive() });
+export const organisationParams = z.object({ clientId: urlId });
 
 export const subscriptionChangeBody = z.object({
   planCode: z.enum(PLAN_CODES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlId } from './ids';
 
 export const JOB_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -29,5 +30,5 @@ export const jobEntry = z.object({
 export type JobEntry = z.infer<typeof jobEntry>;
 export const jobsResponse = z.object({ kinds: z.array(jobKindCounts), items: z.array(jobEntry) });
 export type JobsResponse = z.infer<typeof jobsResponse>;
-export const jobIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const jobIdParams = z.object({ id: urlId });
 export const retryJobResponse = z.object({ retried: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlId } from './ids';
 import {
   emailPreferencesBody,
   emailPreferencesResponse,
@@ -10,7 +11,7 @@ import {
   unsubscribeResponse,
 } from './notifications';
 
-export const notificationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParams = z.object({ id: urlId });
 
 /** The schemas of `notificationCalls`, for the server's routes (see `notifications-calls.ts`). */
 export const notificationCallSchemas = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlId } from './ids';
 import {
   codeListResponse,
   comment,
@@ -40,7 +41,7 @@ import {
   threadsResponse,
 } from './plan';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: urlId });
 
 export const itemsResponse = z.object({ items: z.array(planItem) });
 
@@ -56,8 +57,8 @@ export const planAcceptNetworkInvitationResponse = z.object({
 });
 
 export const planRevokeGuestParams = z.object({
-  id: z.coerce.number().int().positive(),
-  guestId: z.coerce.number().int().positive(),
+  id: urlId,
+  guestId: urlId,
 });
 
 /** The schemas of `planCalls`, for the server's routes (see `plan-calls.ts`). */

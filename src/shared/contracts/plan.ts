@@ -12,6 +12,7 @@ import {
   ROLE_LEVELS,
 } from '../enums';
 import { email } from './common';
+import { jsonId, urlId } from './ids';
 import { safeText } from './text';
 
 /** Exactly this many challenges for the current role and for the future role. */
@@ -22,7 +23,7 @@ const label = (max = 500) =>
     .trim()
     .min(1, { message: 'must not be empty' })
     .max(max, { message: `must be at most ${max} characters` });
-const planId = z.number().int().positive();
+const planId = jsonId;
 /** YYYY-MM-DD, a real calendar day */
 export const isoDay = z
   .string({ message: 'is required (YYYY-MM-DD)' })
@@ -120,8 +121,8 @@ export const planListResponse = z.object({
   currentPlanId: z.number().int().nullable(),
 });
 export type PlanList = z.infer<typeof planListResponse>;
-export const planListParams = z.object({ userId: z.coerce.number().int().positive() });
-export const planListQuery = z.object({ teamId: z.coerce.number().int().positive().optional() });
+export const planListParams = z.object({ userId: urlId });
+export const planListQuery = z.object({ teamId: urlId.optional() });
 
 export const section = z.object({
   id: z.number().int(),
@@ -137,7 +138,7 @@ export const saveNoteBody = z.object({ note: safeText().max(5000) });
 
 export const savePlanItemBody = z.object({
   agilePlanGroupId: planId,
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   type: z.enum(PLAN_ITEM_TYPES, { message: `must be one of ${PLAN_ITEM_TYPES.join(', ')}` }),
   code: safeText().max(100).nullish(),
   label: label(),
@@ -147,7 +148,7 @@ export const savePlanItemBody = z.object({
 export type SavePlanItemBody = z.infer<typeof savePlanItemBody>;
 
 export const developmentPlanEntry = z.object({
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   type: z.enum(DEVELOPMENT_PLAN_ITEM_TYPES, {
     message: `must be one of ${DEVELOPMENT_PLAN_ITEM_TYPES.join(', ')}`,
   }),
@@ -159,7 +160,7 @@ export const developmentPlanEntry = z.object({
 export const saveDevelopmentPlanBody = z.object({ items: z.array(developmentPlanEntry).max(100) });
 export type SaveDevelopmentPlanBody = z.infer<typeof saveDevelopmentPlanBody>;
 
-export const planRef = z.object({ id: z.number().int().positive(), agilePlanGroupId: planId });
+export const planRef = z.object({ id: jsonId, agilePlanGroupId: planId });
 
 export const saveRoleChallengesBody = z.object({
   roleChallenges: z
@@ -188,7 +189,7 @@ export const savePlanRoleBody = z
 export type SavePlanRoleBody = z.infer<typeof savePlanRoleBody>;
 
 export const goalDeliverable = z.object({
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   label: label(),
   description: safeText().max(2000).nullish(),
   /** left out: a new goal is NOT_STARTED, an existing one keeps its status */
@@ -202,7 +203,7 @@ export const goalsResponse = z.object({ items: z.array(planItem) });
 
 export const saveMilestoneBody = z.object({
   agilePlanGroupId: planId,
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   type: z.enum(MILESTONE_TYPES, { message: `must be one of ${MILESTONE_TYPES.join(', ')}` }),
   title: label(200),
   date: isoDay,
@@ -229,7 +230,7 @@ export const networkListQuery = z.object({
 export const networkListResponse = z.object({ items: z.array(networkEntry), total: z.number().int() });
 export const saveNetworkBody = z.object({
   agilePlanGroupId: planId,
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   type: z.enum(NETWORK_TYPES, { message: `must be one of ${NETWORK_TYPES.join(', ')}` }),
   name: label(200),
   /** someone to invite; without it the entry is EXTERNAL (outside the product, no invitation) */
@@ -258,7 +259,7 @@ export const meeting = z.object({
 });
 export const scheduleMeetingBody = z.object({
   agilePlanGroupId: planId,
-  networkId: z.number().int().positive(),
+  networkId: jsonId,
   title: label(200),
   startsAt: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }),
   durationMinutes: z.number().int().min(5).max(480),
@@ -266,7 +267,7 @@ export const scheduleMeetingBody = z.object({
   note: safeText().max(2000).nullish(),
 });
 export type ScheduleMeetingBody = z.infer<typeof scheduleMeetingBody>;
-export const meetingListQuery = z.object({ agilePlanGroupId: z.coerce.number().int().positive() });
+export const meetingListQuery = z.object({ agilePlanGroupId: urlId });
 export const meetingListResponse = z.object({ items: z.array(meeting) });
 
 // ---------- comments ----------
@@ -283,17 +284,17 @@ export const comment = z.object({
 export type PlanComment = z.infer<typeof comment>;
 export const thread = comment.extend({ replies: z.array(comment) });
 export type PlanThread = z.infer<typeof thread>;
-export const sectionParams = z.object({ sectionId: z.coerce.number().int().positive() });
+export const sectionParams = z.object({ sectionId: urlId });
 export const threadsResponse = z.object({ items: z.array(thread) });
 export const repliesResponse = z.object({ items: z.array(comment) });
 export const saveCommentBody = z.object({
-  senderId: z.number().int().positive().nullish(),
-  sectionId: z.number().int().positive(),
-  parentId: z.number().int().positive().nullish(),
+  senderId: jsonId.nullish(),
+  sectionId: jsonId,
+  parentId: jsonId.nullish(),
   content: label(2000),
 });
 export type SaveCommentBody = z.infer<typeof saveCommentBody>;
-export const resolveCommentBody = z.object({ commentId: z.number().int().positive() });
+export const resolveCommentBody = z.object({ commentId: jsonId });
 /** Socket topic of a new comment, sent to the plan's room. */
 export const COMMENT_TOPIC = 'agile-plan-comment';
 export interface CommentEvent {
@@ -350,7 +351,7 @@ export const teamMilestone = z.object({
   done: z.boolean(),
 });
 export const createTeamMilestoneBody = z.object({
-  teamId: z.number().int().positive(),
+  teamId: jsonId,
   type: z.enum(MILESTONE_TYPES, { message: `must be one of ${MILESTONE_TYPES.join(', ')}` }),
   title: label(200),
   date: isoDay,

@@ -11,6 +11,7 @@ import {
   SPRINT_STATUSES,
 } from '../sprint-enums';
 import { email, idParam } from './common';
+import { jsonId, urlId } from './ids';
 import { ianaTimeZone, safeLine, safeText } from './text';
 
 /** Contracts of running a personal sprint (issue 9): the dashboard, the kanban's activities, review, portfolio. */
@@ -20,7 +21,7 @@ const localDate = z.iso.date();
 const timeZone = ianaTimeZone();
 
 export { idParam };
-export const sprintIdParam = z.object({ sprintId: z.coerce.number().int().positive() });
+export const sprintIdParam = z.object({ sprintId: urlId });
 
 // ---------- activities ----------
 export const activity = z.object({
@@ -48,9 +49,9 @@ export type Activity = z.infer<typeof activity>;
 /** POST activity: creates (no id) or updates (id) one activity. */
 export const saveActivityBody = z
   .object({
-    id: z.number().int().positive().optional(),
-    sprintId: z.number().int().positive(),
-    actionId: z.number().int().positive().nullable().default(null),
+    id: jsonId.optional(),
+    sprintId: jsonId,
+    actionId: jsonId.nullable().default(null),
     type: z.enum(ACTIVITY_TYPES).default('ACTIVITY'),
     kind: z.enum(ACTIVITY_KINDS).default('OFFLINE'),
     code: z.enum(ACTIVITY_CODES).default('OTH'),
@@ -59,8 +60,8 @@ export const saveActivityBody = z
     status: z.enum(ACTIVITY_STATUSES).optional(),
     meetingStart: instant.nullable().default(null),
     meetingEnd: instant.nullable().default(null),
-    crewIds: z.array(z.number().int().positive()).max(30).default([]),
-    stakeholderIds: z.array(z.number().int().positive()).max(30).default([]),
+    crewIds: z.array(jsonId).max(30).default([]),
+    stakeholderIds: z.array(jsonId).max(30).default([]),
   })
   .superRefine((b, ctx) => {
     if ((b.meetingStart === null) !== (b.meetingEnd === null))
@@ -86,10 +87,10 @@ export const activityDay = z.object({ date: z.string(), activities: z.array(acti
 export const activityListResponse = wrapped(
   z.object({ activities: z.array(activity), days: z.array(activityDay) }),
 );
-export const activityDoneBody = z.object({ id: z.number().int().positive() });
+export const activityDoneBody = z.object({ id: jsonId });
 /** The kanban's move: the card goes to a column, at an index within it (0 = top). */
 export const moveActivityBody = z.object({
-  id: z.number().int().positive(),
+  id: jsonId,
   status: z.enum(ACTIVITY_STATUSES),
   index: z.number().int().min(0).max(10_000),
 });
@@ -107,14 +108,14 @@ export const stakeholder = z.object({
   email: z.string(),
 });
 export const saveStakeholderBody = z.object({
-  sprintId: z.number().int().positive(),
+  sprintId: jsonId,
   name: safeText().trim().min(1).max(120),
   email,
 });
 export const stakeholderResponse = wrapped(stakeholder);
 export const stakeholdersResponse = wrapped(z.array(stakeholder));
 export const actionStatusQuery = z.object({
-  actionDetailId: z.coerce.number().int().positive(),
+  actionDetailId: urlId,
   status: z.enum(ACTION_STATUSES),
 });
 export const actionDetail = z.object({ id: z.number().int(), status: z.enum(ACTION_STATUSES) });
@@ -209,14 +210,14 @@ export const sprintResponse = wrapped(sprintSummary);
 
 // ---------- final review, end states, share ----------
 export const sprintReviewBody = z.object({
-  sprintId: z.number().int().positive(),
+  sprintId: jsonId,
   /** FINAL_REVIEW_CHOICES: 1 extend, 2 cancel, 3 portfolio, 4 incomplete */
   choice: z.number().int().min(1).max(4),
   reflection: safeText().trim().max(4000).nullable().default(null),
   learnings: safeText().trim().max(4000).nullable().default(null),
 });
 export const shareBody = z.object({
-  sprintId: z.number().int().positive(),
+  sprintId: jsonId,
   email,
   name: safeText().trim().min(1).max(120).optional(),
   message: safeText().trim().max(1000).optional(),

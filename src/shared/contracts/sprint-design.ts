@@ -12,6 +12,7 @@ import {
   SPRINT_STATUSES,
 } from '../sprint-enums';
 import { email } from './common';
+import { jsonId, urlId } from './ids';
 import { DESIGN_STEPS, SPRINT_TEXT_LIMITS } from './sprint-design-steps';
 import { safeLine, safeText } from './text';
 
@@ -76,7 +77,7 @@ const itemDescription = safeText()
 
 export const designItemInput = z.object({
   /** an existing item of this sprint (kept and edited); absent for a new one */
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   label: itemLabel,
   description: itemDescription,
 });
@@ -118,7 +119,7 @@ export type DesignConfigureInput = z.infer<typeof designConfigureInput>;
 /** POST /user-sprint: creates the design (select) or saves one step of it (NOT_STARTED). */
 export const saveDesignBody = z.object({
   /** the design being saved; absent to begin (or restart) the person's design */
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   /** the step just saved; the design resumes after the furthest one */
   step: z.enum(DESIGN_STEPS),
   /** select: a library sprint by its code, or a DIY sprint with its own label */
@@ -145,9 +146,7 @@ export const saveDesignBody = z.object({
       checkInWeekday: z.coerce.number().int().min(1).max(7),
       checkInTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time HH:MM' }),
       activities: z
-        .array(
-          z.object({ actionId: z.number().int().positive(), codes: z.array(z.enum(ACTIVITY_CODES)).max(6) }),
-        )
+        .array(z.object({ actionId: jsonId, codes: z.array(z.enum(ACTIVITY_CODES)).max(6) }))
         .max(3),
     })
     .optional(),
@@ -160,7 +159,7 @@ export const addCrewBody = z
   .object({
     role: z.enum(CREW_ROLES, { message: `must be one of ${CREW_ROLES.join(', ')}` }),
     /** an organisation member found by the member search */
-    userId: z.number().int().positive().optional(),
+    userId: jsonId.optional(),
     /** anyone else */
     name: safeLine().trim().min(1, { message: 'is required' }).max(120).optional(),
     email: email.optional(),
@@ -171,8 +170,8 @@ export const addCrewBody = z
   });
 export type AddCrewBody = z.infer<typeof addCrewBody>;
 export const crewParams = z.object({
-  id: z.coerce.number().int().positive(),
-  crewId: z.coerce.number().int().positive(),
+  id: urlId,
+  crewId: urlId,
 });
 
 // ---------------------------------------------------------------- the sprint as read
@@ -239,6 +238,6 @@ export const activeSprintResponse = wrapped(
 );
 export type ActiveSprintResponse = z.infer<typeof activeSprintResponse>;
 export const crewResponse = wrapped(z.object({ crew: z.array(crewView) }));
-export const sprintQuery = z.object({ team_id: z.coerce.number().int().positive().optional() });
-export const viewUserParams = z.object({ userId: z.coerce.number().int().positive() });
-export const viewUserQuery = z.object({ teamId: z.coerce.number().int().positive().optional() });
+export const sprintQuery = z.object({ team_id: urlId.optional() });
+export const viewUserParams = z.object({ userId: urlId });
+export const viewUserQuery = z.object({ teamId: urlId.optional() });

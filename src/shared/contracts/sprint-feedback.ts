@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREW_ROLES, FEEDBACK_TYPES } from '../sprint-enums';
+import { jsonId, urlId } from './ids';
 import { safeLine, safeText } from './text';
 
 /** Contracts of crew feedback and advice (issue 10 point 2): the guest page's calls and the owner's lists. */
@@ -13,7 +14,7 @@ export const FEEDBACK_TEXT_MAX = 4000;
 /** "Remind me": in 1 to 6 days (always before the request's deadline). */
 export const REMIND_DAYS_MAX = 6;
 
-export const sprintIdQuery = z.object({ sprintId: z.coerce.number().int().positive() });
+export const sprintIdQuery = z.object({ sprintId: urlId });
 
 const guestItem = z.object({
   id: z.number().int(),
@@ -49,7 +50,7 @@ export type GuestDevelopmentView = z.infer<typeof guestDevelopmentView>;
 export const guestDevelopmentResponse = wrapped(guestDevelopmentView);
 
 export const feedbackScore = z.object({
-  itemId: z.number().int().positive(),
+  itemId: jsonId,
   score: z.number().int().min(0).max(FEEDBACK_SCORE_MAX),
 });
 export const giveFeedbackBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { urlId } from './ids';
 
 /** A team's id in the path of the team-impact calls. */
-export const teamIdParams = z.object({ teamId: z.coerce.number().int().positive() });
+export const teamIdParams = z.object({ teamId: urlId });
 /** A PDF file's bytes. */
 export const teamGlaReportPdfResponse = z.unknown();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_LEVELS } from '../enums';
+import { urlId } from './ids';
 import { wrapped } from './teams';
 import { safeLine } from './text';
 
@@ -30,11 +31,11 @@ const name = safeLine().trim().max(200, { message: 'must be at most 200 characte
  */
 export const impactEventBody = z.object({
   event: safeLine().max(60).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: urlId.optional(),
   common_data: z
     .object({
-      client_id: z.coerce.number().int().positive().optional(),
-      team_id: z.coerce.number().int().positive().optional(),
+      client_id: urlId.optional(),
+      team_id: urlId.optional(),
       full_name: name.optional(),
       manager_name: name.optional(),
       current_user_name: name.optional(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { TEAM_STAFF_ROLES } from '../enums';
 import { email } from './common';
+import { jsonId } from './ids';
 import { okData, wrapped } from './teams';
 import { safeText } from './text';
 
 /** Guests from outside the organisation, invited to one team by name and e-mail (team-membership-guests). */
 export const addGuestsBody = z.object({
-  teamId: z.number().int().positive(),
+  teamId: jsonId,
   guests: z
     .array(
       z.object({
@@ -28,9 +29,9 @@ export type AddGuestsBody = z.infer<typeof addGuestsBody>;
 
 /** Sends (again) the invitation of a pending member: a new link replaces the old one. */
 export const sendInvitationBody = z.object({
-  teamId: z.number().int().positive(),
+  teamId: jsonId,
   /** the member row (getMembers' id) */
-  memberId: z.number().int().positive(),
+  memberId: jsonId,
 });
 export type SendInvitationBody = z.infer<typeof sendInvitationBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTION_STATUSES, ACTIVITY_STATUSES, SPRINT_STATUSES } from '../sprint-enums';
 import { idParam } from './common';
+import { jsonId, urlId } from './ids';
 import {
   activity,
   saveActivityBody,
@@ -19,11 +20,10 @@ import { ianaTimeZone, safeLine, safeText } from './text';
  */
 const wrapped = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const instant = z.iso.datetime({ offset: true });
-const positiveId = z.number().int().positive();
 const timeZone = ianaTimeZone();
 
 export { idParam };
-export const teamIdParam = z.object({ teamId: z.coerce.number().int().positive() });
+export const teamIdParam = z.object({ teamId: urlId });
 
 /** The team sprint wizard's steps: the personal ones plus the sprint team and the action leads (spec 2). */
 export const TEAM_DESIGN_STEPS = [
@@ -104,17 +104,17 @@ export const teamSprintResponse = wrapped(teamSprintView);
  * sprint team must contain the manager; each action lead must be in the sprint team.
  */
 export const saveTeamDesignBody = saveDesignBody.extend({
-  teamId: positiveId,
+  teamId: jsonId,
   step: z.enum(TEAM_DESIGN_STEPS),
   /** team step: who of the team takes part (user ids of accepted members and guests) */
   sprintTeam: z
-    .array(positiveId)
+    .array(jsonId)
     .min(1, { message: 'needs at least the manager' })
     .max(100, { message: 'allows at most 100 people' })
     .optional(),
   /** leads step: one lead per action (user ids) */
   actionLeads: z
-    .array(z.object({ actionId: positiveId, leadId: positiveId }))
+    .array(z.object({ actionId: jsonId, leadId: jsonId }))
     .max(3)
     .optional(),
 });
@@ -209,9 +209,9 @@ export const teamShareBody = shareBody;
 export const teamShareResponse = shareResponse;
 export const reminderBody = z.object({
   /** the sprint's id (the spec's body repeats it); optional */
-  id: positiveId.optional(),
+  id: jsonId.optional(),
   /** the sprint team member to remind (user id) */
-  teamMemberId: positiveId,
+  teamMemberId: jsonId,
 });
 export const reminderResponse = wrapped(z.object({ sent: z.literal(true), remindedAt: instant }));
 
@@ -267,13 +267,13 @@ export type TeamActivities = z.infer<typeof teamActivitiesResponse>['data'];
 export const saveTeamActivityBody = saveActivityBody;
 export const teamActivityResponse = wrapped(teamActivity);
 export const moveTeamActivityBody = z.object({
-  id: positiveId,
+  id: jsonId,
   status: z.enum(ACTIVITY_STATUSES),
   index: z.number().int().min(0).max(10_000),
 });
-export const teamActivityDoneBody = z.object({ id: positiveId });
+export const teamActivityDoneBody = z.object({ id: jsonId });
 export const teamActionStatusQuery = z.object({
-  actionDetailId: z.coerce.number().int().positive(),
+  actionDetailId: urlId,
   status: z.enum(ACTION_STATUSES),
 });
 export const teamActionResponse = wrapped(
@@ -292,7 +292,7 @@ const standUpText = safeText()
   .max(STAND_UP_TEXT_MAX, { message: `must be at most ${STAND_UP_TEXT_MAX} characters` });
 export const standUpBody = z
   .object({
-    sprintId: positiveId,
+    sprintId: jsonId,
     done: standUpText.default(''),
     next: standUpText.default(''),
     blockers: standUpText.default(''),
@@ -305,7 +305,7 @@ export type StandUpBody = z.input<typeof standUpBody>;
 export const standUpResponse = wrapped(standUpAnswer);
 export const standUpListQuery = z.object({ days: z.coerce.number().int().min(1).max(31).default(7) });
 export const standUpListResponse = wrapped(z.array(standUpAnswer));
-export const standUpAssistantBody = z.object({ sprintId: positiveId, enabled: z.boolean() });
+export const standUpAssistantBody = z.object({ sprintId: jsonId, enabled: z.boolean() });
 export const standUpAssistantResponse = wrapped(z.object({ enabled: z.boolean() }));
 /** The socket payload of STAND_UP_TOPIC. */
 export type StandUpEvent = StandUpAnswer;

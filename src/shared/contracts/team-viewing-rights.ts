@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonId, urlId } from './ids';
 import { wrapped } from './teams';
 
 /** What a member may share with their team's manager (spec: viewing rights; GLA, plan, sprints, 360). */
@@ -9,16 +10,11 @@ export const VIEWING_RIGHT_STATUSES = ['REQUESTED', 'GRANTED', 'REFUSED'] as con
 export type ViewingRightStatus = (typeof VIEWING_RIGHT_STATUSES)[number];
 
 const item = z.enum(VIEWING_RIGHT_ITEMS, { message: `must be one of ${VIEWING_RIGHT_ITEMS.join(', ')}` });
-const id = (what: string) =>
-  z
-    .number({ message: `${what} is required` })
-    .int()
-    .positive({ message: `${what} must be a positive id` });
 
 /** The manager asks a member to share one item (POST /team-impact/request-viewing-right/). */
 export const requestViewingRightBody = z.object({
-  userId: id('userId'),
-  teamId: id('teamId'),
+  userId: jsonId,
+  teamId: jsonId,
   requestItemType: item,
 });
 /** The member shares or stops sharing one item with the team's manager. */
@@ -28,20 +24,20 @@ export const toggleViewingRightBody = z.object({
 });
 /** The member sets everything shared with the team's manager at once (items left out are not shared). */
 export const updateViewingRightsUsersBody = z.object({
-  teamId: id('teamId'),
+  teamId: jsonId,
   items: z.array(item).max(VIEWING_RIGHT_ITEMS.length),
 });
 /** The member answers the manager's request for one item. */
 export const answerViewingRightBody = z.object({
-  teamId: id('teamId'),
+  teamId: jsonId,
   item,
   accept: z.boolean({ message: 'must be true or false' }),
 });
 export const teamIdParam = z.object({
-  teamId: z.coerce.number().int().positive({ message: 'must be a team id' }),
+  teamId: urlId,
 });
 export const teamIdQuery = z.object({
-  team_id: z.coerce.number().int().positive({ message: 'must be a team id' }),
+  team_id: urlId,
 });
 
 export const viewingRight = z.object({
@@ -77,8 +73,8 @@ export const teamViewingRightsResponse = wrapped(teamViewingRights);
  * 0054). Without userIds: every accepted colleague of the team who is not the manager.
  */
 export const viewingRightsInviteBody = z.object({
-  teamId: id('teamId'),
-  userIds: z.array(id('userIds[]')).min(1, { message: 'name at least one member' }).max(500).optional(),
+  teamId: jsonId,
+  userIds: z.array(jsonId).min(1, { message: 'name at least one member' }).max(500).optional(),
   items: z
     .array(item)
     .min(1, { message: 'name at least one item' })
@@ -97,7 +93,7 @@ export const viewingRightsInviteResponse = wrapped(viewingRightsInvite);
 
 /** GET /team-impact/manager-viewing-right/{userId}: what the caller, as a manager, may see of one member. */
 export const managerViewingRightParam = z.object({
-  id: z.coerce.number().int().positive({ message: 'must be a person id' }),
+  id: urlId,
 });
 export const managerViewingRight = z.object({
   userId: z.number().int(),

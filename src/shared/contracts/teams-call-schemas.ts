@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonId, urlId } from './ids';
 import { codeListResponse, createTeamMilestoneBody, teamMilestone, teamMilestonesResponse } from './plan';
 import { teamDashboardResponse } from './team-dashboard';
 import {
@@ -20,7 +21,7 @@ import {
   teamsResponse,
 } from './teams';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: urlId });
 
 export const teamRemoveResponse = z.unknown();
 
@@ -28,7 +29,7 @@ export const teamRemoveMemberResponse = z.unknown();
 
 export const teamSearchMemberQuery = z.object({
   keyword: z.string(),
-  clientId: z.number().int().positive().optional(),
+  clientId: jsonId.optional(),
   activeOnly: z.enum(['true', 'false']),
 });
 

@@ -8,6 +8,7 @@ import {
   TEAM_STAFF_ROLES,
   TEAM_TYPES,
 } from '../enums';
+import { jsonId, urlId } from './ids';
 import { safeLine, safeText } from './text';
 
 /** Responses of the team service are wrapped in `{ data }` (spec sprints-teams 7). */
@@ -74,9 +75,9 @@ export type TeamMember = z.infer<typeof teamMember>;
 export const teamMembersResponse = wrapped(z.array(teamMember));
 
 export const addOrgMembersBody = z.object({
-  teamId: z.number().int().positive(),
+  teamId: jsonId,
   userIds: z
-    .array(z.number().int().positive())
+    .array(jsonId)
     .min(1, { message: 'must name at least one person' })
     .max(50, { message: 'must name at most 50 people' }),
 });
@@ -91,7 +92,7 @@ export const teamRolesResponse = wrapped(z.array(teamRole));
 // ---------- member search (user service) ----------
 export const searchMemberQuery = z.object({
   keyword: safeLine().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: urlId.optional(),
   activeOnly: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PLAN_CODES, SPRINT_STATUSES, SUBSCRIPTION_STATUSES, THEMES } from '../enums';
 import { email } from './common';
+import { urlId } from './ids';
 import { safeText } from './text';
 
 export const tenant = z.object({ id: z.number().int(), client_id: z.number().int(), name: z.string() });
@@ -109,5 +110,5 @@ export const setPasswordBody = z.object({
   password: safeText().min(10, 'password must have at least 10 characters').max(200),
 });
 
-export const userTagsParams = z.object({ userId: z.coerce.number().int().positive() });
+export const userTagsParams = z.object({ userId: urlId });
 export const userTagsResponse = z.object({ userId: z.number().int(), tags: z.array(z.string()) });

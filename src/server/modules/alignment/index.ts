@@ -54,6 +54,16 @@ export function createAlignmentModule(deps: {
       { prefix: '/api/alignment', plugin: alignmentRoutes({ surveys, reports, respondents }) },
       { prefix: '/api/team', plugin: alignmentTeamRoutes(reports) },
     ],
+    listeners: [
+      // a person removed from the team keeps no survey link of it (issue 33 point 7)
+      {
+        event: 'team.memberRemoved',
+        handler: async ({ clientId, teamId, userId }) => {
+          const ids = await repo.participantIdsOfPerson(clientId, teamId, userId);
+          await deps.guestTokens.revokeObjects(clientId, 'ALIGNMENT_SURVEY', ids);
+        },
+      },
+    ],
     jobs: scheduled.jobs,
     schedules: scheduled.schedules,
     seeds: [{ name: 'team alignment', run: (ids) => seedAlignment(base, surveys, reports, ids) }],

@@ -93,6 +93,21 @@ export function createAlignmentRepo(db: Db) {
       return row ? row.answered : null;
     },
     /** when the team's latest survey was sent, or null (one prepared statement) */
+    /** the participant rows of a person in every survey of a team (their links end when they leave the team) */
+    async participantIdsOfPerson(clientId: number, teamId: number, userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: alignmentParticipants.id })
+        .from(alignmentParticipants)
+        .innerJoin(alignmentSurveys, eq(alignmentSurveys.id, alignmentParticipants.surveyId))
+        .where(
+          and(
+            eq(alignmentSurveys.clientId, clientId),
+            eq(alignmentSurveys.teamId, teamId),
+            eq(alignmentParticipants.userId, userId),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
     async lastStartedAt(clientId: number, teamId: number): Promise<Date | null> {
       const [row] = await lastStarted.execute({ clientId, teamId });
       return row?.startedAt ?? null;

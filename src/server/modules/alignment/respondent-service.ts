@@ -38,10 +38,21 @@ export function createRespondentService(
 ) {
   const { repo, clock } = deps;
 
+  /** whether a person is still the team's manager, a member or a guest (invited or accepted) */
+  async function stillInTeam(clientId: number, teamId: number, userId: number) {
+    return (await deps.teams.members(clientId, teamId)).some((m) => m.userId === userId);
+  }
+
   async function load(grant: GuestGrant) {
     const participant = await repo.participant(grant.objectId, grant.clientId);
     const survey = participant ? await repo.surveyById(participant.surveyId) : null;
     if (!participant || !survey || participant.excluded) throw notFound('The survey');
+    // the link is the team's: a person removed from the team since keeps no way in (issue 33 point 7)
+    if (
+      participant.userId !== null &&
+      !(await stillInTeam(grant.clientId, survey.teamId, participant.userId))
+    )
+      throw notFound('The survey');
     return { participant, survey };
   }
 

@@ -36,6 +36,8 @@ export type { IdentityLicensingPort } from './deps';
 export { setPasswordMail } from './mails';
 export type { NewOrganisation } from './organisations/creation';
 export type { OrganisationSummaries, OrgSettingsService } from './organisations/settings-service';
+/** the platform throttle's counts (sign-in's table): another module's throttle keeps to its own scope */
+export { loginFailures as throttleCounts } from './tables';
 export type { UserAdminService } from './users/admin-service';
 export type { PersonName } from './users/directory-repo';
 export type { TeamGuestAccounts } from './users/team-guests';

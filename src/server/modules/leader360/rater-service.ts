@@ -52,6 +52,9 @@ export function createRaterService(deps: {
     };
   }
 
+  const alreadyFinal = () =>
+    conflict('Your answers are already submitted or declined.', 'L360_ALREADY_SUBMITTED');
+
   function assertAnswering(rater: RaterRow, review: ReviewRow) {
     assertOpen(review);
     if (rater.status === 'DONE')
@@ -79,7 +82,8 @@ export function createRaterService(deps: {
           ...(body.languageCode ? { language: body.languageCode } : {}),
           ...(body.submit ? { answeredAt: deps.clock.now() } : {}),
         };
-        await repo.updateRater(rater.id, set, tx);
+        // the first submit wins: one that arrives while another is written finds the rater final
+        if (!(await repo.updateAnsweringRater(rater.id, set, tx))) throw alreadyFinal();
         if (body.submit) {
           // the person learns that one more rater answered, never who (the count of all answers so far)
           const answered = (await repo.raters(review.id, tx)).filter((r) => r.status === 'DONE').length;
@@ -107,7 +111,8 @@ export function createRaterService(deps: {
         const { rater, review } = await load(grant, tx);
         assertAnswering(rater, review);
         // a decline leaves nothing of what the rater had saved
-        await repo.updateRater(rater.id, { status: 'DECLINED', answers: {}, comments: {} }, tx);
+        const declined = { status: 'DECLINED', answers: {}, comments: {} };
+        if (!(await repo.updateAnsweringRater(rater.id, declined, tx))) throw alreadyFinal();
         return { status: 'DECLINED' as const };
       });
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { custom360Definitions, raters360, reviews360 } from './tables';
 
@@ -110,8 +110,21 @@ export function createLeader360Repo(db: Db) {
     async insertRaters(values: (typeof raters360.$inferInsert)[], tx: Db) {
       return tx.insert(raters360).values(values).returning();
     },
-    async updateRater(id: number, set: Partial<typeof raters360.$inferInsert>, tx: Db = db) {
-      await tx.update(raters360).set(set).where(eq(raters360.id, id));
+    /**
+     * Changes a rater who is still answering (neither submitted nor declined); answers false when they are not
+     * any more. One statement, so of two at once the second waits for the first's row and then finds it final.
+     */
+    async updateAnsweringRater(
+      id: number,
+      set: Partial<typeof raters360.$inferInsert>,
+      tx: Db = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(raters360)
+        .set(set)
+        .where(and(eq(raters360.id, id), notInArray(raters360.status, ['DONE', 'DECLINED'])))
+        .returning({ id: raters360.id });
+      return rows.length > 0;
     },
     /** The latest closed 360 of each of these people (for team aggregates). */
     async latestClosedOf(clientId: number, userIds: number[]): Promise<ReviewRow[]> {

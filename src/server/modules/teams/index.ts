@@ -84,6 +84,8 @@ export function createTeamsModule(deps: {
     manage: service.manage,
     members: service.members,
     teamChanged,
+    memberRemoved: (clientId, teamId, userId) =>
+      deps.events.emit('team.memberRemoved', { clientId, teamId, userId }),
   });
   const notesRepo = createTeamNotesRepo(deps.db);
   const dashboard = createTeamDashboard({

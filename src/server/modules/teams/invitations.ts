@@ -28,6 +28,8 @@ export interface InvitationDeps {
   members: (p: Principal, teamId: number) => Promise<TeamMember[]>;
   /** after a committed change to a team's members (the dashboard's snapshots, decision 0060) */
   teamChanged: (clientId: number, teamId: number) => Promise<void>;
+  /** after a person left a team: every link the team gave them ends (issue 33 point 7) */
+  memberRemoved: (clientId: number, teamId: number, userId: number) => Promise<void>;
 }
 
 /**
@@ -167,7 +169,11 @@ export function createTeamInvitations(deps: InvitationDeps) {
         throw badRequest('id: this member is not a guest; use removeOrgTeamMember.', 'NOT_A_GUEST');
       }
       await deps.repo.removeMember(p.clientId, member.id);
-      await Promise.all([guests.forgetUser(member.userId), deps.teamChanged(p.clientId, member.teamId)]);
+      await Promise.all([
+        guests.forgetUser(member.userId),
+        deps.teamChanged(p.clientId, member.teamId),
+        deps.memberRemoved(p.clientId, member.teamId, member.userId),
+      ]);
       return { ok: true as const };
     },
 

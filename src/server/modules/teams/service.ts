@@ -341,7 +341,10 @@ export function createTeamsService(deps: TeamsDeps) {
         throw conflict('The team manager cannot be removed from the team.', 'CANNOT_REMOVE_MANAGER');
       }
       await repo.removeMember(p.clientId, row.id);
-      await deps.teamChanged(p.clientId, team.id);
+      await Promise.all([
+        deps.teamChanged(p.clientId, team.id),
+        deps.events.emit('team.memberRemoved', { clientId: p.clientId, teamId: team.id, userId: row.userId }),
+      ]);
       return { ok: true as const };
     },
 

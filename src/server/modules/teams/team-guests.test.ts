@@ -250,3 +250,65 @@ describe('the demo data', () => {
     expect((await call(guest, 'GET', '/api/user/agile-plan/agile-plan-list')).status).toBe(403);
   });
 });
+
+describe('removing a person from a team (issue 33 point 7)', () => {
+  it("ends every link the team gave them: a removed guest's and a removed member's survey links answer 401", async () => {
+    const surveyTeam = (
+      await team(manager, 'POST', '/teams/createTeam', { name: 'Survey Team', teamType: 'PROJECT' })
+    ).body.data.id;
+    const crewId = (await t.app.stride.identity.people.byEmail('g-crew@demo.test'))!.id;
+    await team(manager, 'POST', '/teams/team-membership-orgs', { teamId: surveyTeam, userIds: [crewId] });
+    await team(manager, 'POST', '/teams/team-membership-guests', {
+      teamId: surveyTeam,
+      guests: [{ name: 'Gwen Guest', email: 'gwen@partner.test' }],
+    });
+    const invitation = await linkTo('gwen@partner.test');
+    const accepted = await team(null, 'POST', `/teams/accept-invitation?token=${invitation}`, {
+      password: 'partner-password',
+    });
+    expect(accepted.status).toBe(200);
+    const started = await call(manager, 'POST', '/api/alignment/teams/startSurvey', {
+      team_id: surveyTeam,
+      team_members: ['g-lead@demo.test', 'g-crew@demo.test', 'gwen@partner.test'].map((email) => ({
+        name: email.split('@')[0],
+        email,
+      })),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const surveyLink = async (email: string) => {
+      const [mail] = await t.app.stride.database.query<{ text_body: string }>(
+        "SELECT text_body FROM mail_outbox WHERE to_address = $1 AND text_body LIKE '%team-alignment/survey%' ORDER BY id DESC LIMIT 1",
+        [email],
+      );
+      return /token=([^\s&]+)/.exec(mail!.text_body)![1]!;
+    };
+    const questions = async (token: string) =>
+      (await call(null, 'GET', `/api/alignment/guest/getQuestions?pageNo=1&pageSize=8&token=${token}`))
+        .status;
+    const gwenLink = await surveyLink('gwen@partner.test');
+    const crewLink = await surveyLink('g-crew@demo.test');
+    expect(await questions(gwenLink)).toBe(200);
+    expect(await questions(crewLink)).toBe(200);
+
+    const members = (await team(manager, 'GET', `/teams/getMembers/${surveyTeam}`)).body.data as {
+      id: number;
+      email: string;
+    }[];
+    const idOf = (email: string) => members.find((m) => m.email === email)!.id;
+    expect(
+      (await team(manager, 'DELETE', `/teams/removeGuestTeamMember/${idOf('gwen@partner.test')}`)).status,
+    ).toBe(200);
+    expect(
+      (await team(manager, 'DELETE', `/teams/removeOrgTeamMember/${idOf('g-crew@demo.test')}`)).status,
+    ).toBe(200);
+    expect(await questions(gwenLink)).toBe(401);
+    expect(await questions(crewLink)).toBe(401);
+    const save = await call(null, 'POST', `/api/alignment/guest/saveAnswers?token=${gwenLink}`, {
+      pageNo: 1,
+      answers: [],
+    });
+    expect(save.status).toBe(401);
+    // the manager's own link still works
+    expect(await questions(await surveyLink('g-lead@demo.test'))).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { GUEST_TOKEN_DEFAULT_DAYS } from '../../../shared/constants';
 import type { GuestPurpose } from '../../../shared/enums';
 import type { Db } from '../db/client';
@@ -126,6 +126,32 @@ export function createGuestTokenService(db: Db) {
     async revoke(id: number): Promise<void> {
       await db.update(guestTokens).set({ revokedAt: new Date() }).where(eq(guestTokens.id, id));
       revoked([id]);
+    },
+
+    /**
+     * Ends every live link of one purpose to these objects (a relation that ended: a person left the team whose
+     * survey the links answer). Answers how many ended.
+     */
+    async revokeObjects(
+      clientId: number,
+      purpose: GuestPurpose,
+      objectIds: readonly number[],
+    ): Promise<number> {
+      if (objectIds.length === 0) return 0;
+      const ended = await db
+        .update(guestTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(guestTokens.clientId, clientId),
+            eq(guestTokens.purpose, purpose),
+            inArray(guestTokens.objectId, [...objectIds]),
+            isNull(guestTokens.revokedAt),
+          ),
+        )
+        .returning({ id: guestTokens.id });
+      revoked(ended.map((r) => r.id));
+      return ended.length;
     },
 
     /** Calls `listener` with the ids of links as they are revoked. */

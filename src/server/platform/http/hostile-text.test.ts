@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Path, type Schema, sample, withValue } from '../../testing/openapi-sample';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { errorForLog, registerErrorHandling } from './errors';
 
@@ -9,74 +10,8 @@ import { errorForLog, registerErrorHandling } from './errors';
  * and nothing the caller sent reaches the log. The routes come from the OpenAPI document, so a new route is
  * walked as soon as it exists.
  */
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minLength?: number;
-  minItems?: number;
-  minimum?: number;
-  pattern?: string;
-  format?: string;
-  default?: unknown;
-};
-type Path = (string | number)[];
-
 const MARK = 'Zq7';
 const HOSTILE = `${MARK}\u0000x`;
-
-/** A plausible value for a schema, and the paths of its free-text string fields. */
-function sample(s: Schema, at: Path, strings: Path[]): unknown {
-  const alt = s.anyOf ?? s.oneOf;
-  if (alt) return sample(alt.find((a) => a.type !== 'null') ?? alt[0], at, strings);
-  if (s.allOf) return sample(Object.assign({}, ...s.allOf), at, strings);
-  if (s.const !== undefined) return s.const;
-  if (s.enum) return s.enum[0];
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  switch (type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(v, [...at, k], strings);
-      return out;
-    }
-    case 'array':
-      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, (_, i) =>
-        sample(s.items ?? {}, [...at, i], i === 0 ? strings : []),
-      );
-    case 'integer':
-    case 'number':
-      return Math.max(1, s.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'string': {
-      strings.push(at);
-      if (s.format === 'email' || String(at.at(-1)).toLowerCase().includes('email'))
-        return 'walker@demo.test';
-      if (s.pattern?.includes('\\d{4}')) return '2031-03-04';
-      if (s.pattern?.includes('[0-5]\\d$')) return '09:30';
-      if (s.pattern?.includes('OWN-')) return 'OWN-1';
-      if (/^time_?zone$/i.test(String(at.at(-1)))) return 'Europe/Berlin';
-      if (s.format === 'date-time') return '2031-03-04T10:00:00.000Z';
-      return 'x'.repeat(Math.max(3, s.minLength ?? 3));
-    }
-    default:
-      return 'x';
-  }
-}
-
-function withValue(body: unknown, path: Path, value: unknown): unknown {
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  node[path.at(-1)!] = value;
-  return copy;
-}
 
 let t: TestApp;
 let tokens: string[];
@@ -117,10 +52,10 @@ describe('a NUL in every string field of every write route', () => {
       for (const [method, op] of Object.entries(ops)) {
         const schema = op.requestBody?.content?.['application/json']?.schema;
         if (!schema || !['post', 'put', 'patch', 'delete'].includes(method)) continue;
-        const strings: Path[] = [];
-        const body = sample(schema, [], strings);
+        const found = { strings: [] as Path[], ids: [] as Path[] };
+        const body = sample(schema, [], found);
         const url = route.replace(/\{[^}]+\}/g, '1');
-        for (const field of strings) {
+        for (const field of found.strings) {
           let res = null;
           for (const token of tokens) {
             res = await t.app.inject({

@@ -309,3 +309,39 @@ describe.runIf(process.env.DATABASE_URL)('jobs across instances on PostgreSQL', 
     expect(await jobs.get(id)).toMatchObject({ status: 'DONE', attempts: 2 });
   }, 60_000);
 });
+
+describe('stopping the runtime before the pool ends (issue 33 point 14)', () => {
+  it('claims nothing once stop() has answered, even when a job outlives the grace', async () => {
+    const own = await openTestDatabase();
+    const clock = createManualClock(new Date('2026-10-01T00:00:00Z'));
+    const runtime = createJobsRuntime({ database: own.database, clock, log, concurrency: 1, pollMs: 10 });
+    let release: () => void = () => undefined;
+    const started: number[] = [];
+    runtime.register([
+      {
+        name: 'test.slow',
+        handler: async ({ n }) => {
+          started.push(n);
+          if (n === 1) await new Promise<void>((r) => (release = r));
+        },
+      },
+    ]);
+    const ids = [];
+    for (const n of [1, 2, 3]) ids.push(await runtime.enqueue('test.slow', { n }));
+    runtime.start();
+    while (started.length === 0) await new Promise((r) => setTimeout(r, 5));
+    // the first job outlives the grace: stop answers while it still runs
+    await runtime.stop(20);
+    release();
+    await new Promise((r) => setTimeout(r, 200));
+    // the app then ends the pool: nothing may claim after stop() answered
+    expect(started).toEqual([1]);
+    const statuses = await own.database.query<{ status: string }>(
+      'SELECT status FROM jobs WHERE id = ANY($1::int[]) ORDER BY id',
+      [ids],
+    );
+    expect(statuses.map((s) => s.status)).toEqual(['DONE', 'PENDING', 'PENDING']);
+    await own.database.close();
+    await own.drop();
+  });
+});

@@ -127,6 +127,8 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
   async function runDue(only?: JobName[]): Promise<number> {
     const names = only ?? [...definitions.keys()];
     let ran = 0;
+    // a stopped runtime claims nothing more: the app ends the database pool right after stop() (issue 33 point 14)
+    if (stopped) return ran;
     const now = clock.now();
     await ensureSchedules(now);
     if (now.getTime() - lastPurge > 3_600_000) {
@@ -149,16 +151,16 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
       if (batch.length > 0) {
         await Promise.all(running);
         ran += batch.length;
-        if (stopped && loop) return ran;
+        if (stopped) return ran;
         continue;
       }
       // the poll loop may hold a job it claimed but has not started yet: wait for its claim, then look again
-      if (claiming.size > 0 && !(stopped && loop)) {
+      if (claiming.size > 0 && !stopped) {
         await Promise.allSettled([...claiming]);
         continue;
       }
       const others = [...inFlight].filter(([, name]) => names.includes(name)).map(([p]) => p);
-      if (others.length === 0 || (stopped && loop)) return ran;
+      if (others.length === 0 || stopped) return ran;
       await Promise.all(others);
     }
   }

@@ -1,11 +1,14 @@
+import { TEAM_SPRINT_SHARES_PER_DAY } from '../../../../shared/constants';
 import type { StandUpAnswer, TeamSprintSummary } from '../../../../shared/contracts/team-sprint';
 import type { SprintMove } from '../../../../shared/domain/sprint-status';
 import { isEnded } from '../../../../shared/domain/sprint-status';
 import { addDays, localDateOf } from '../../../../shared/domain/sprint-time';
 import { mayManageAction } from '../../../../shared/domain/team-sprint';
 import type { Principal } from '../../../platform/auth/access';
+import { createThrottle } from '../../../platform/auth/throttle';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
+import { throttleCounts } from '../../identity';
 import type { SprintsDeps } from '../deps';
 import { sprintShareMail } from '../run/mails';
 import type { SprintRunRepo } from '../run/repo';
@@ -45,6 +48,17 @@ export function createTeamRun(
 ) {
   const { repo, runRepo, access, design } = parts;
   const { db, clock } = deps;
+  const shares = createThrottle(db, {
+    table: throttleCounts,
+    scope: 'team-sprint-share',
+    limit: TEAM_SPRINT_SHARES_PER_DAY,
+    windowSeconds: 24 * 3600,
+    refusal: {
+      code: 'TOO_MANY_SHARES',
+      message: (minutes) =>
+        `You have shared team sprints ${TEAM_SPRINT_SHARES_PER_DAY} times today. Try again in ${minutes} minute(s).`,
+    },
+  });
   // the end states act on the team's sprint: who may is checked before (access.adminOfSprint)
   const teamGuard: SprintGuard = {
     async own(p, sprintId, tx) {
@@ -115,8 +129,10 @@ export function createTeamRun(
     saveToIncomplete: act('saveToIncomplete'),
 
     async share(p: Principal, body: { sprintId: number; email: string; name?: string; message?: string }) {
-      const place = await access.sprint(p, body.sprintId);
+      // only the sprint team (its members and the manager who runs it) shares it, a few times a day
+      const place = await access.participant(p, body.sprintId);
       if (place.sprint.status === 'NOT_STARTED') access.requireAdmin(place);
+      await shares.take(`${p.clientId}:${p.userId}`);
       const summary = await summaryOf(p, place);
       const sender = (await deps.people.peopleByIds([p.userId])).get(p.userId);
       const lng = recipientLanguage({ inviter: sender?.language });
