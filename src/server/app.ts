@@ -29,6 +29,8 @@ import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
 import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
+import { registerHealth } from './platform/ops/health';
+import { createLifecycle, type Lifecycle } from './platform/ops/lifecycle';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { isTestClock, registerTestClockRoute } from './platform/test-clock';
 import { createModules, type ModuleApis } from './registry';
@@ -48,6 +50,8 @@ export type StrideContext = ModuleApis & {
   realtime: Realtime;
   /** every module, in the registry's order */
   modules: StrideModule[];
+  /** serving or draining (graceful stop turns readiness false first) */
+  lifecycle: Lifecycle;
 };
 
 declare module 'fastify' {
@@ -92,6 +96,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const guestTokens = createGuestTokenService(database.db);
   const clock = config.clock ?? systemClock;
   const jobs = createJobsRuntime({ database, clock, log: app.log });
+  const lifecycle = createLifecycle();
   const mailer = createMailer(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -174,7 +179,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     mailer,
     realtime,
     modules,
+    lifecycle,
   });
+  registerHealth(app, { database, jobsRunning: jobs.isRunning, lifecycle });
 
   app.get(
     '/api/health',
