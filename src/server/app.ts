@@ -31,6 +31,7 @@ import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
 import { registerHealth } from './platform/ops/health';
 import { createLifecycle, type Lifecycle } from './platform/ops/lifecycle';
+import { registerRequestId, requestIdGenerator } from './platform/ops/request-id';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { isTestClock, registerTestClockRoute } from './platform/test-clock';
 import { createModules, type ModuleApis } from './registry';
@@ -63,9 +64,12 @@ declare module 'fastify' {
 /** Builds the whole server on an opened, migrated database. The caller listens and closes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logStream),
     // only behind a proxy may X-Forwarded-For name the client, read from the right (decision 0028: limits per address)
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // one id per request in every log line (reqId), the answer's header and error bodies (issue 34, point 4)
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // `/x/` and `/x` reach the same route: the OpenAPI document names paths without a trailing slash (0024)
     routerOptions: { ignoreTrailingSlash: true },
@@ -82,6 +86,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestId(app);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, {
