@@ -31,6 +31,7 @@ import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
 import { registerHealth } from './platform/ops/health';
 import { createLifecycle, type Lifecycle } from './platform/ops/lifecycle';
+import { registerMetrics } from './platform/ops/metrics';
 import { registerRequestId, requestIdGenerator } from './platform/ops/request-id';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { isTestClock, registerTestClockRoute } from './platform/test-clock';
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     lifecycle,
   });
   registerHealth(app, { database, jobsRunning: jobs.isRunning, lifecycle });
+  registerMetrics(app, { database, clock, sockets: () => realtime.io.engine.clientsCount }, config.ops);
 
   app.get(
     '/api/health',

@@ -56,3 +56,9 @@ describe('liveness and readiness (issue 34, point 3)', () => {
     expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
   });
 });
+
+describe('metrics are off by default (issue 34, point 2)', () => {
+  it('no metrics address answers', async () => {
+    expect((await t.app.inject({ url: '/api/metrics' })).statusCode).toBe(404);
+  });
+});
