@@ -29,6 +29,7 @@ import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
 import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
+import { registerDrainRefusal } from './platform/ops/graceful-stop';
 import { registerHealth } from './platform/ops/health';
 import { createLifecycle, type Lifecycle } from './platform/ops/lifecycle';
 import { registerMetrics } from './platform/ops/metrics';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     lifecycle,
   });
   registerHealth(app, { database, jobsRunning: jobs.isRunning, lifecycle });
+  registerDrainRefusal(app);
   registerMetrics(app, { database, clock, sockets: () => realtime.io.engine.clientsCount }, config.ops);
 
   app.get(

@@ -15,6 +15,10 @@ const ready = async () => {
 };
 
 describe('liveness and readiness (issue 34, point 3)', () => {
+  it('metrics are off by default: no metrics address answers (point 2)', async () => {
+    expect((await t.app.inject({ url: '/api/metrics' })).statusCode).toBe(404);
+  });
+
   it('a running instance is alive and ready, every check true', async () => {
     const live = await t.app.inject({ url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
@@ -51,14 +55,12 @@ describe('liveness and readiness (issue 34, point 3)', () => {
     const draining = await ready();
     expect(draining.status).toBe(503);
     expect(draining.body.checks).toEqual({ database: true, migrations: true, jobs: true, accepting: false });
+    // new work is refused while draining (point 5)
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/api/v1/login', payload: {} });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers.connection).toBe('close');
     await t.app.stride.jobs.stop();
     expect((await ready()).body.checks.jobs).toBe(false);
     expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
-  });
-});
-
-describe('metrics are off by default (issue 34, point 2)', () => {
-  it('no metrics address answers', async () => {
-    expect((await t.app.inject({ url: '/api/metrics' })).statusCode).toBe(404);
   });
 });

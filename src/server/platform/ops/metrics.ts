@@ -218,14 +218,11 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps, ops: Op
       { config: { access: access.anonymous() }, schema: { hide: true } },
       async (request, reply) => {
         if (!carriesToken(request.headers.authorization, token)) {
-          return reply
-            .status(401)
-            .header('www-authenticate', 'Bearer')
-            .send({
-              statusCode: 401,
-              error: 'Unauthorized',
-              message: 'The metrics need their bearer token.',
-            });
+          return reply.status(401).header('www-authenticate', 'Bearer').send({
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: 'The metrics need their bearer token.',
+          });
         }
         return reply.type(registry.contentType).send(await registry.metrics());
       },
