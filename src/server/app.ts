@@ -29,6 +29,11 @@ import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail/outbox';
 import { isDemoAddress } from './platform/mail/redaction';
 import type { StrideModule } from './platform/module';
+import { registerDrainRefusal } from './platform/ops/graceful-stop';
+import { registerHealth } from './platform/ops/health';
+import { createLifecycle, type Lifecycle } from './platform/ops/lifecycle';
+import { registerMetrics } from './platform/ops/metrics';
+import { registerRequestId, requestIdGenerator } from './platform/ops/request-id';
 import { createRealtime, type Realtime } from './platform/realtime/socket';
 import { isTestClock, registerTestClockRoute } from './platform/test-clock';
 import { createModules, type ModuleApis } from './registry';
@@ -48,6 +53,8 @@ export type StrideContext = ModuleApis & {
   realtime: Realtime;
   /** every module, in the registry's order */
   modules: StrideModule[];
+  /** serving or draining (graceful stop turns readiness false first) */
+  lifecycle: Lifecycle;
 };
 
 declare module 'fastify' {
@@ -59,9 +66,12 @@ declare module 'fastify' {
 /** Builds the whole server on an opened, migrated database. The caller listens and closes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logStream),
     // only behind a proxy may X-Forwarded-For name the client, read from the right (decision 0028: limits per address)
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // one id per request in every log line (reqId), the answer's header and error bodies (issue 34, point 4)
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // `/x/` and `/x` reach the same route: the OpenAPI document names paths without a trailing slash (0024)
     routerOptions: { ignoreTrailingSlash: true },
@@ -78,6 +88,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestId(app);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, {
@@ -92,6 +103,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const guestTokens = createGuestTokenService(database.db);
   const clock = config.clock ?? systemClock;
   const jobs = createJobsRuntime({ database, clock, log: app.log });
+  const lifecycle = createLifecycle();
   const mailer = createMailer(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -174,7 +186,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     mailer,
     realtime,
     modules,
+    lifecycle,
   });
+  registerHealth(app, { database, jobsRunning: jobs.isRunning, lifecycle });
+  registerDrainRefusal(app);
+  registerMetrics(app, { database, clock, sockets: () => realtime.io.engine.clientsCount }, config.ops);
 
   app.get(
     '/api/health',

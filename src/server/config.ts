@@ -60,7 +60,30 @@ export interface AppConfig {
   version: string;
   /** the server's one clock (default: the system clock); tests pass a manual clock to move time */
   clock?: Clock;
+  /** where log lines go (default: standard output); tests read them */
+  logStream?: { write(line: string): void };
+  /** metrics, and how long a graceful stop may take (issue 34); defaults when absent */
+  ops?: OpsConfig;
 }
+
+/** Operations settings (issue 34). */
+export interface OpsConfig {
+  /** METRICS_TOKEN: the bearer token of `GET /api/metrics` on the main port (null: not served there) */
+  metricsToken: string | null;
+  /** METRICS_PORT: a separate port for `GET /metrics` without a token (null: none) */
+  metricsPort: number | null;
+  /** METRICS_HOST: the address of that port (default 127.0.0.1, this machine only) */
+  metricsHost: string;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a stop waits for requests and job runs in flight (default 30) */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_OPS: OpsConfig = {
+  metricsToken: null,
+  metricsPort: null,
+  metricsHost: '127.0.0.1',
+  shutdownTimeoutMs: 30_000,
+};
 
 /** Slow or many clients cannot hold the server (issue 19): each limit in milliseconds, and a connection cap. */
 export interface HttpLimits {
@@ -284,5 +307,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(env.WEB_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     version: env.npm_package_version ?? '0.1.0',
     ...(testClock ? { clock: createTestClock() } : {}),
+    ops: loadOpsConfig(env),
+  };
+}
+
+function loadOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long (it guards the metrics).');
+  const port = env.METRICS_PORT?.trim();
+  const metricsPort = port ? Number(port) : null;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535))
+    throw new ConfigError(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  return {
+    metricsToken,
+    metricsPort,
+    metricsHost: env.METRICS_HOST?.trim() || DEFAULT_OPS.metricsHost,
+    shutdownTimeoutMs:
+      nonNegative(
+        env.SHUTDOWN_TIMEOUT_SECONDS,
+        DEFAULT_OPS.shutdownTimeoutMs / 1000,
+        'SHUTDOWN_TIMEOUT_SECONDS',
+      ) * 1000,
   };
 }

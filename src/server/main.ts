@@ -1,7 +1,8 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_OPS, loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
+import { installGracefulStop } from './platform/ops/graceful-stop';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 
@@ -37,14 +38,10 @@ async function main() {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // SIGTERM drains: readiness false, new requests refused, requests and job runs in flight finished (point 5)
+  installGracefulStop(app, database, {
+    timeoutMs: (config.ops ?? DEFAULT_OPS).shutdownTimeoutMs,
+  });
 }
 
 main().catch((err) => {

@@ -26,9 +26,13 @@ export function scrubUrl(url: string): string {
  * Structured JSON logs that never contain passwords, tokens or answers: request bodies are not logged,
  * authorization headers and secret query parameters are removed.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -23,6 +23,8 @@ const smtpError = (message: string, responseCode: number) =>
 export async function startSmtpListener() {
   const received: ReceivedMail[] = [];
   let refuse = false;
+  let holdMs = 0;
+  const dataStarted: (() => void)[] = [];
   const refusedRecipients = new Set<string>();
 
   const options: SMTPServerOptions = {
@@ -36,9 +38,11 @@ export async function startSmtpListener() {
       callback();
     },
     onData(stream, session, callback) {
+      for (const notify of dataStarted.splice(0)) notify();
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (holdMs > 0) await new Promise((r) => setTimeout(r, holdMs));
         if (refuse) return callback(smtpError('try again later', 451));
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then(
@@ -68,6 +72,12 @@ export async function startSmtpListener() {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    /** waits this long before answering a message's data (a slow server: the sender's job stays running) */
+    setHolding(ms: number) {
+      holdMs = ms;
+    },
+    /** resolves when the next message's data starts to arrive */
+    nextData: () => new Promise<void>((resolve) => dataStarted.push(resolve)),
     /** answers every message with a temporary failure (451) while true */
     setRefusing(v: boolean) {
       refuse = v;

@@ -8,6 +8,8 @@ export const errorResponse = z.object({
   error: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  /** the request's id (also in the X-Request-Id header): the key to the request's log lines */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

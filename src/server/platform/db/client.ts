@@ -14,6 +14,8 @@ export interface Database {
   /** Runs fn while holding a PostgreSQL advisory lock (several instances starting at once); PGlite has one user. */
   withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use now (metrics) */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenOptions {
@@ -47,6 +49,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   const client = opts.pgliteSnapshot

@@ -237,6 +237,8 @@ export function createJobsRuntime(opts: JobsRuntimeOptions) {
     /** A FAILED job runs again (attempts start over); false when no failed job has that id. */
     retry: (id: number) => repo.retry(id, clock.now()),
     get: (id: number) => repo.get(id),
+    /** Whether the poll loop runs (readiness asks). */
+    isRunning: (): boolean => loop !== null && !stopped,
     /** Starts the poll loop (once the server is ready). */
     start() {
       if (loop) return;
