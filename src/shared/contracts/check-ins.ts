@@ -100,7 +100,10 @@ export const analyticsResponse = wrapped(
     behaviours: z.array(analyticsItem),
     outcomes: z.array(analyticsItem),
     /** activities done per week, per action */
-    actions: z.array(z.object({ id: z.number().int(), label: z.string(), done: z.array(z.number().int()) })),
+    /** null in a week not yet begun */
+    actions: z.array(
+      z.object({ id: z.number().int(), label: z.string(), done: z.array(z.number().int().nullable()) }),
+    ),
     /** % of the active crew who gave feedback each week */
     sprintCrewEngagements: series,
     /** check-ins completed per week (1 done, 0 not done, null not yet due) */

@@ -131,7 +131,8 @@ export const scoreCard = z.object({
 export const titledValue = z.object({ title: z.string(), subtitle: z.string().nullable() });
 export const timelineCheckIn = z.object({
   date: z.string(),
-  status: z.enum(['future', 'completed', 'incomplete']),
+  /** open: due and still to do (today's); incomplete: missed */
+  status: z.enum(['future', 'completed', 'open', 'incomplete']),
 });
 export const timelineSendOut = z.object({ date: z.string(), status: z.enum(['future', 'past']) });
 export const crewMember = z.object({

@@ -219,6 +219,8 @@ export const sprintView = z.object({
   startDate: z.string().nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** the end date a person reads: the last day, inclusive, 'YYYY-MM-DD' (decision 0068) */
+  lastDate: z.string().nullable(),
   startedAt: z.string().nullable(),
   version: z.number().int(),
   actions: z.array(sprintItemView),

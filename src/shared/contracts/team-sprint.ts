@@ -156,6 +156,8 @@ export const teamSprintInfo = z.object({
   sprintStatus: z.enum(SPRINT_STATUSES),
   startDate: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** the end date a person reads: the last day, inclusive, 'YYYY-MM-DD' (decision 0068) */
+  lastDate: z.string().nullable(),
   sprintTeamMembers: z.array(z.object({ teamMemberId: z.number().int() })),
 });
 export type TeamSprintInfo = z.infer<typeof teamSprintInfo>;

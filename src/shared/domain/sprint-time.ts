@@ -50,8 +50,8 @@ export function daysBetween(a: string, b: string): number {
 export const totalWeeks = (s: Pick<SprintSchedule, 'durationWeeks' | 'extendedWeeks'>) =>
   s.durationWeeks + s.extendedWeeks;
 
-/** The last day of the sprint, local. */
-export function lastDayOf(s: SprintSchedule): string {
+/** The last day of the sprint, local: the day its end date names (inclusive, decision 0068). */
+export function lastDayOf(s: Pick<SprintSchedule, 'startDate' | 'durationWeeks' | 'extendedWeeks'>): string {
   return addDays(s.startDate, totalWeeks(s) * 7 - 1);
 }
 

@@ -39,7 +39,8 @@ export interface AssistantSprintFacts {
   code: string | null;
   label: string;
   startDate: string | null;
-  endsAt: string | null;
+  /** the end date a person reads: the last day, inclusive, YYYY-MM-DD (decision 0068) */
+  lastDate: string | null;
   actions: SprintItemFact[];
   behaviours: SprintItemFact[];
   outcomes: SprintItemFact[];

@@ -159,7 +159,7 @@ export async function sprint(c: Ctx) {
     );
   const done = running.checkIns.filter((x) => x.status === 'COMPLETED').length;
   c.say(c.tr('assistant:checkIns.count', { count: done, total: running.checkIns.length }));
-  if (running.endsAt) c.say(c.tr('assistant:sprint.ends', { date: c.date(running.endsAt) }));
+  if (running.lastDate) c.say(c.tr('assistant:sprint.ends', { date: c.date(running.lastDate) }));
   c.act({ label: c.tr('assistant:actions.openSprintDashboard'), href: HREF.sprint });
 }
 

@@ -9,7 +9,7 @@ const SPRINT: AssistantSprintFacts = {
   code: null,
   label: 'Decide in the open',
   startDate: null,
-  endsAt: null,
+  lastDate: null,
   actions: [{ label: 'Write the decision log', current: null, status: 'IN_PROGRESS' }],
   behaviours: [{ label: 'Name the trade-off', current: null, status: 'IN_PROGRESS' }],
   outcomes: [],

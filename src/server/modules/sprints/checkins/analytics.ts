@@ -1,21 +1,25 @@
 import type { SprintAnalytics } from '../../../../shared/contracts/check-ins';
 import { crewScoresVisible, isNamedCrewRole } from '../../../../shared/domain/crew-anonymity';
 import {
-  addDays,
-  currentWeek,
-  daysBetween,
-  localDateOf,
-  totalWeeks,
-} from '../../../../shared/domain/sprint-time';
+  checkInState,
+  crewEngagementByWeek,
+  elapsedWeeks,
+  engagementCard,
+  meanScore,
+  round1,
+  scoreCard,
+  sprintWeekOf,
+} from '../../../../shared/domain/sprint-cards';
+import { addDays, totalWeeks } from '../../../../shared/domain/sprint-time';
 import type { CrewRole } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
 import type { SprintsDeps } from '../deps';
+import { scheduleDates } from '../run/schedule-dates';
 import { scheduleOf } from '../run/summary';
 import type { CheckInRepo } from './repo';
 import type { CheckInService } from './service';
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const mean = (xs: number[]) => (xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
+const mean = meanScore;
 
 /**
  * Sprint analytics: per week of the sprint, the person's check-in scores against the crew's feedback scores for
@@ -32,13 +36,8 @@ export function createAnalytics(
     const schedule = scheduleOf(s);
     const now = deps.clock.now();
     const weeksCount = schedule ? totalWeeks(schedule) : 0;
-    const weekOf = (t: Date): number | null => {
-      if (!schedule) return null;
-      const d = daysBetween(schedule.startDate, localDateOf(t, schedule.timezone));
-      if (d < 0) return null;
-      return Math.min(weeksCount, Math.floor(d / 7) + 1);
-    };
-    const elapsed = schedule ? (s.status === 'IN_PROGRESS' ? currentWeek(now, schedule) : weeksCount) : 0;
+    const weekOf = (t: Date): number | null => (schedule ? sprintWeekOf(schedule, t) : null);
+    const elapsed = schedule ? elapsedWeeks(schedule, s.status, now) : 0;
     const weekly = <T>(fill: (w: number) => T) => Array.from({ length: weeksCount }, (_, i) => fill(i + 1));
 
     const [rows, items, actions, feedback, crew, done] = await Promise.all([
@@ -95,24 +94,36 @@ export function createAnalytics(
           crew: weekly((w) => crewScore(w, i.id)),
         }));
 
-    const engagement = weekly((w) => {
-      if (w > elapsed || crew.length === 0) return null;
-      const answered = new Set((byWeek.get(w) ?? []).map((f) => f.crewId));
-      return round1((answered.size / crew.length) * 100);
+    const crewIds = new Set(crew.map((c) => c.id));
+    const sentOut = schedule ? scheduleDates(schedule).sendOuts.find((d) => d <= now) : undefined;
+    const engagement = crewEngagementByWeek({
+      weeks: weeksCount,
+      elapsed,
+      crew: crew.length,
+      firstSendOutWeek: sentOut ? weekOf(sentOut) : null,
+      // answers of crew members still in the crew
+      answers: [...byWeek].flatMap(([week, fs]) =>
+        fs.filter((f) => crewIds.has(f.crewId)).map((f) => ({ crewId: f.crewId, week })),
+      ),
     });
-    // a card: the mean of a kind's scores in the latest completed check-in, and the change against the one before
+    // a card: the mean of a kind's scores in each completed check-in; the latest, and its change (sprint-cards)
     const card = (kind: string) => {
       const ids = items.filter((i) => i.kind === kind).map((i) => i.id);
-      const means = completed
-        .map((c) => mean(ids.map((id) => scoreOf(c.id, id)).filter((x): x is number => x !== null)))
-        .filter((x): x is number => x !== null);
-      const score = means.at(-1) ?? null;
-      const before = means.at(-2);
-      return { score, fluctuation: score !== null && before !== undefined ? round1(score - before) : null };
+      return scoreCard(
+        completed.map((c) => mean(ids.map((id) => scoreOf(c.id, id)).filter((x): x is number => x !== null))),
+      );
     };
-    const dueCount = rows.filter((r) => r.dueAt <= now).length;
-    const current = elapsed > 0 ? engagement[elapsed - 1] : null;
-    const previous = elapsed > 1 ? engagement[elapsed - 2] : null;
+    // a check-in is due once it is closed or missed; today's open one is not yet (the timeline's states)
+    const running = s.status === 'IN_PROGRESS';
+    const dueAts = rows.map((r) => r.dueAt.getTime());
+    const states = rows.map((r) => ({
+      row: r,
+      state: checkInState({ status: r.status, dueAt: r.dueAt.getTime() }, dueAts, now.getTime(), running),
+    }));
+    const dueCount = states.filter((x) => x.state !== 'future' && x.state !== 'open').length;
+    const missedWeeks = new Set(
+      states.filter((x) => x.state === 'incomplete' || x.state === 'skipped').map((x) => weekOf(x.row.dueAt)),
+    );
 
     return {
       sprintId: s.id,
@@ -123,15 +134,16 @@ export function createAnalytics(
       actions: actions.map((a) => ({
         id: a.id,
         label: a.label,
-        done: weekly(
-          (w) => done.filter((d) => d.actionId === a.id && d.doneAt && weekOf(d.doneAt) === w).length,
+        // a week not yet begun has no data (null), not 0
+        done: weekly((w) =>
+          w > elapsed
+            ? null
+            : done.filter((d) => d.actionId === a.id && d.doneAt && weekOf(d.doneAt) === w).length,
         ),
       })),
       sprintCrewEngagements: engagement,
-      reflections: weekly((w) => {
-        if (w > elapsed) return null;
-        return checkInOfWeek.has(w) ? 1 : 0;
-      }),
+      // 1 done, 0 missed, null while the week's check-in is still to come or open
+      reflections: weekly((w) => (checkInOfWeek.has(w) ? 1 : missedWeeks.has(w) ? 0 : null)),
       energyLevel: weekly((w) => checkInOfWeek.get(w)?.energyLevel ?? null),
       crewHiddenWeeks: hidden.sort((a, b) => a - b),
       crew: {
@@ -144,10 +156,7 @@ export function createAnalytics(
         checkInsDue: dueCount,
         checkInsCompleted: completed.length,
         checkInsDone: dueCount ? round1((completed.length / dueCount) * 100) : 0,
-        crewEngagement: {
-          percentage: current,
-          change: current !== null && previous !== null ? round1(current - previous) : null,
-        },
+        crewEngagement: engagementCard(engagement, elapsed),
       },
     };
   };

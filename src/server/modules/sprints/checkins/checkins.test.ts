@@ -298,9 +298,11 @@ describe('analytics', () => {
     expect(a.crewHiddenWeeks).toEqual([1]);
     // the hidden number is nowhere in the answer
     expect(JSON.stringify(a)).not.toMatch(/\b73\b/);
-    expect(a.sprintCrewEngagements).toEqual([33.3, 66.7, 33.3, null]);
-    expect(a.reflections).toEqual([1, 0, 0, null]);
+    // engagement counts from the week of the first send-out (day 7, week 2): before it nobody was asked (issue 30)
+    expect(a.sprintCrewEngagements).toEqual([null, 66.7, 33.3, null]);
+    // week 3's check-in is open (the latest due, still to do): not counted as missed, as on the timeline
+    expect(a.reflections).toEqual([1, 0, null, null]);
     expect(a.energyLevel).toEqual([4, null, null, null]);
-    expect(a.cards).toMatchObject({ checkInsDue: 3, checkInsCompleted: 1, checkInsDone: 33.3 });
+    expect(a.cards).toMatchObject({ checkInsDue: 2, checkInsCompleted: 1, checkInsDone: 50 });
   });
 });

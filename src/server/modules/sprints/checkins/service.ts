@@ -1,5 +1,6 @@
 import type { CheckIn, UpdateCheckInBody } from '../../../../shared/contracts/check-ins';
 import { checkInTypeAt, furthestStep } from '../../../../shared/domain/check-in-steps';
+import { checkInState } from '../../../../shared/domain/sprint-cards';
 import { checkInDates, localDateOf } from '../../../../shared/domain/sprint-time';
 import type { CheckInStatus, CheckInStep, CheckInType } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
@@ -30,12 +31,12 @@ export function stateOf(
   now: Date,
   sprintRunning: boolean,
 ): CheckIn['state'] {
-  if (row.status === 'COMPLETED') return 'completed';
-  if (row.status === 'SKIPPED') return 'skipped';
-  const t = now.getTime();
-  if (row.dueAt.getTime() > t) return 'future';
-  const laterDue = all.some((o) => o.dueAt > row.dueAt && o.dueAt.getTime() <= t);
-  return laterDue || !sprintRunning ? 'incomplete' : 'open';
+  return checkInState(
+    { status: row.status, dueAt: row.dueAt.getTime() },
+    all.map((o) => o.dueAt.getTime()),
+    now.getTime(),
+    sprintRunning,
+  );
 }
 
 export function checkInJson(row: CheckInRow, scores: CheckInScoreRow[], state: CheckIn['state']): CheckIn {

@@ -40,10 +40,13 @@ export async function startTransaction<T>(db: Db, run: (tx: Db) => Promise<T>, i
   }
 }
 
-/** The first and last instants of a sprint: midnight of its first day and the end of its last day, in UTC. */
+/**
+ * The window of a sprint in UTC: midnight of its first day and the midnight after its last day (exclusive, as
+ * `sprintWindow` and the dashboard's sprintReviewEndTime; decision 0068).
+ */
 export function sprintSpan(startDate: string, weeks: number, timeZone: string) {
   const startsAt = zonedToUtc(startDate, '00:00', timeZone);
-  const endsAt = new Date(zonedToUtc(addDays(startDate, weeks * 7), '00:00', timeZone).getTime() - 1000);
+  const endsAt = zonedToUtc(addDays(startDate, weeks * 7), '00:00', timeZone);
   return { startsAt, endsAt };
 }
 

@@ -4,6 +4,7 @@ import type {
   SprintItemView,
   SprintView,
 } from '../../../../shared/contracts/sprint-design';
+import { sprintEndDate } from '../../../../shared/domain/sprint-end-date';
 import type { CrewRole, CrewStatus, SprintItemKind, SprintStatus } from '../../../../shared/sprint-enums';
 import type { CrewRow, SprintItemRow, SprintRow } from './repo';
 
@@ -77,6 +78,7 @@ export function sprintView(s: SprintRow, items: SprintItemRow[], crew: CrewRow[]
     startDate: s.startDate,
     startsAt: iso(s.startsAt),
     endsAt: iso(s.endsAt),
+    lastDate: sprintEndDate(s),
     startedAt: iso(s.startedAt),
     version: s.version,
     actions: of('ACTION'),

@@ -219,6 +219,11 @@ export function createFeedbackRepo(db: Db) {
         .update(sprintFeedbackRequests)
         .set({ answeredAt: input.now })
         .where(eq(sprintFeedbackRequests.id, input.requestId));
+      // the crew member's status (issue 30): INVITED until their first feedback, ACTIVE from then on
+      await tx
+        .update(sprintCrew)
+        .set({ status: 'ACTIVE' })
+        .where(and(eq(sprintCrew.id, input.crewId), eq(sprintCrew.status, 'INVITED')));
       return row.id;
     },
 

@@ -36,7 +36,7 @@ export function feedbackSeed(
           name: 'Maya Mentor',
           email: 'maya.mentor@example.test',
           role: 'Mentor',
-          status: 'ACTIVE',
+          status: 'INVITED',
           invitedAt: sprint.startsAt,
         })
         .returning();

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { sprintEndDate } from '../../../../shared/domain/sprint-end-date';
 import type { Db } from '../../../platform/db/client';
 import { sprintAdvice, sprintFeedback } from '../feedback/tables';
 import { sprintCheckIns, sprintCrew, sprintItems, sprints } from '../tables';
@@ -64,7 +65,7 @@ export function createSprintAssistantFacts(db: Db) {
       code: sprint.sprintCode,
       label: sprint.label,
       startDate: sprint.startDate,
-      endsAt: sprint.endsAt?.toISOString() ?? null,
+      lastDate: sprintEndDate(sprint),
       actions: of('ACTION'),
       behaviours: of('BEHAVIOUR'),
       outcomes: of('OUTCOME'),

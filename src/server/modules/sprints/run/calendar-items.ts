@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { sprintWindow } from '../../../../shared/domain/sprint-time';
 import { nextWeekday, zonedToUtc } from '../../../../shared/domain/zoned-time';
 import type { Db } from '../../../platform/db/client';
 import { sprintActivities, sprints } from '../tables';
+import { scheduleOf } from './summary';
 
 const ICS_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
@@ -43,14 +45,17 @@ export function createSprintCalendarItems(db: Db) {
     if (running.length === 0) return [];
     const items: SprintCalendarItem[] = [];
     for (const s of running) {
-      if (!s.startDate || !s.endsAt) continue;
-      const firstDay = nextWeekday(s.startDate, s.checkInWeekday);
+      const schedule = scheduleOf(s);
+      if (!schedule) continue;
+      const firstDay = nextWeekday(schedule.startDate, s.checkInWeekday);
+      // until the end of the last day (decision 0068), extensions included: the sprint's window, less a second
+      const until = new Date(sprintWindow(schedule).endsAt.getTime() - 1000);
       items.push({
         kind: 'CHECK_IN',
         id: s.id,
         title: s.label,
         start: zonedToUtc(firstDay, s.checkInTime, s.timezone),
-        recurrence: `FREQ=WEEKLY;BYDAY=${ICS_WEEKDAYS[s.checkInWeekday - 1]};UNTIL=${s.endsAt
+        recurrence: `FREQ=WEEKLY;BYDAY=${ICS_WEEKDAYS[s.checkInWeekday - 1]};UNTIL=${until
           .toISOString()
           .replace(/[-:]/g, '')
           .replace(/\.\d{3}/, '')}`,

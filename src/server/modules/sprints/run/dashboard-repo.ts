@@ -5,7 +5,9 @@ import {
   activitiesOfSprint,
   activityJson,
   activityPeople,
+  type CrewFacts,
   checkInsOfSprint,
+  crewFactsOfSprint,
   crewOfSprint,
   reviewsOfSprint,
   type SprintBundle,
@@ -23,6 +25,7 @@ import { activityXmins, sprintXmins, stampOf } from './stamp';
 export interface DashboardRow {
   sprint: SprintRow;
   checkIns: SprintBundle['checkIns'];
+  crewFacts: CrewFacts;
   /** a JSON object: `{"sprintCrews": [...], "stakeholders": [...], ..., "reviews": [...]}` */
   parts: string;
 }
@@ -75,6 +78,7 @@ export function createDashboardRepo(db: Db) {
     .select({
       sprint: sprints,
       checkIns: sql<SprintBundle['checkIns']>`${checkInsOfSprint}`,
+      crewFacts: sql<CrewFacts>`${crewFactsOfSprint}`,
       stamp: sql<string>`${stampOfSprint}`,
     })
     .from(sprints)
@@ -109,7 +113,7 @@ export function createDashboardRepo(db: Db) {
         if (kept.size >= KEPT) kept.clear();
         kept.set(id, known);
       }
-      return { sprint: row.sprint, checkIns: row.checkIns, parts: known.parts };
+      return { sprint: row.sprint, checkIns: row.checkIns, crewFacts: row.crewFacts, parts: known.parts };
     },
   };
 }

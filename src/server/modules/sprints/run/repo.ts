@@ -56,8 +56,15 @@ export interface SprintBundle {
   stakeholders: SprintSummary['stakeholders'];
   activities: Activity[];
   reviews: SprintSummary['reviews'];
-  /** the owner's check-ins (issue 10): when due and their status, for the timeline */
-  checkIns: Array<{ due_at: string; status: string | null }>;
+  /** the owner's check-ins (issue 10): when due and their status, for the timeline; outcome scores once done */
+  checkIns: Array<{ due_at: string; status: string | null; outcome_scores?: number[] | null }>;
+  /** the crew's size and answers, for the crew engagement card */
+  crewFacts: CrewFacts;
+}
+/** What the crew engagement card needs of a sprint's crew: its size and each feedback (who, when). */
+export interface CrewFacts {
+  crew: number;
+  answers: Array<{ crew_id: number; at: string }>;
 }
 
 /** A timestamp column as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), or null. */
@@ -100,10 +107,22 @@ export const reviewsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('
     'outcomeStatus', r.outcome_status, 'reflection', r.reflection, 'learnings', r.learnings,
     'createdAt', ${isoText('r.created_at')}) ORDER BY r.id)
     FROM sprint_reviews r WHERE r.sprint_id = "sprints"."id"), '[]'::json)`;
-/** the owner's check-ins (issue 10): when due and their status */
+/**
+ * The owner's check-ins in order (issue 10): when due, their status and, once completed, their outcome scores
+ * (issue 30: the outcome card).
+ */
 export const checkInsOfSprint = sql`coalesce((SELECT json_agg(json_build_object('due_at', k.due_at,
-    'status', k.status)) FROM sprint_check_ins k
+    'status', k.status, 'outcome_scores', CASE WHEN k.status = 'COMPLETED' THEN coalesce((SELECT
+      json_agg(sc.score ORDER BY sc.item_id) FROM sprint_check_in_scores sc
+      JOIN sprint_items i ON i.id = sc.item_id AND i.kind = 'OUTCOME' WHERE sc.check_in_id = k.id), '[]'::json)
+    END) ORDER BY k.due_at) FROM sprint_check_ins k
     WHERE k.sprint_id = "sprints"."id" AND k.user_id = "sprints"."user_id"), '[]'::json)`;
+/** The crew's engagement facts (issue 30): how many are in the crew, and who of them gave feedback when. */
+export const crewFactsOfSprint = sql`json_build_object('crew', (SELECT count(*)::int FROM sprint_crew c
+    WHERE c.sprint_id = "sprints"."id" AND c.status <> 'REMOVED'),
+  'answers', coalesce((SELECT json_agg(json_build_object('crew_id', f.crew_id, 'at', f.created_at)
+    ORDER BY f.id) FROM sprint_feedback f JOIN sprint_crew c ON c.id = f.crew_id AND c.status <> 'REMOVED'
+    WHERE f.sprint_id = "sprints"."id"), '[]'::json))`;
 
 type Rows<T> = { rows: T[] };
 /**
@@ -134,6 +153,7 @@ export function createSprintRunRepo(db: Db) {
     activities: sql<Activity[]>`${activitiesOfSprint(sql`true`)}`,
     reviews: sql<SprintBundle['reviews']>`${reviewsOfSprint}`,
     checkIns: sql<SprintBundle['checkIns']>`${checkInsOfSprint}`,
+    crewFacts: sql<CrewFacts>`${crewFactsOfSprint}`,
   };
   const bundle = db
     .select(bundleFields)

@@ -1,6 +1,6 @@
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
 import { moveSprint, type SprintMove, type SprintState } from '../../../../shared/domain/sprint-status';
-import { addDays, localDateOf, reviewPhase } from '../../../../shared/domain/sprint-time';
+import { addDays, localDateOf, localToUtc, reviewPhase } from '../../../../shared/domain/sprint-time';
 import {
   FINAL_REVIEW_CHOICES,
   type SprintOutcomeStatus,
@@ -85,6 +85,16 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
         status: result.state.status,
         outcomeStatus: result.state.outcomeStatus,
         extendedWeeks: result.state.extendedWeeks,
+        // the window's end moves with an extension (decision 0068)
+        ...(move === 'extend' && s.startDate
+          ? {
+              endsAt: localToUtc(
+                addDays(s.startDate, (s.durationWeeks + result.state.extendedWeeks) * 7),
+                '00:00',
+                s.timezone,
+              ),
+            }
+          : {}),
         ...(ended ? { finishedAt: now } : {}),
         ...(move === 'stopEarly' || move === 'cancel' ? { stoppedAt: now } : {}),
       },
@@ -159,7 +169,7 @@ export function createReviewService(deps: SprintsDeps, repo: SprintRunRepo, guar
       const row = await dashboard.active(p.clientId, p.userId);
       if (!row) return NO_SPRINT;
       // the head's review phase is phaseOf's: kept per sprint until the time changes a field (decision 0062)
-      const { head, fields } = keptHead(row.sprint, row.checkIns, clock.now());
+      const { head, fields } = keptHead(row.sprint, row.checkIns, row.crewFacts, clock.now());
       if (head.reviewPhase === 'review-closed')
         return KeptBody.of(
           JSON.stringify({ data: await summaryFrom(p, await repo.bundle(p.clientId, row.sprint.id)) }),

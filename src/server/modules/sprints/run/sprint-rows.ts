@@ -129,7 +129,8 @@ export async function insertSprintRows(db: Db, input: SprintRowsInput) {
                 ...c,
                 sprintId: sprint.id,
                 clientId: input.clientId,
-                status: 'ACTIVE',
+                // invited at the start; ACTIVE once they give feedback (feedback repo)
+                status: 'INVITED',
                 invitedAt: startsAt,
               })),
             )

@@ -79,10 +79,13 @@ describe('the dashboard overview', () => {
       daysLeftToCompleteSprint: 24,
       nextSprintCheckInDate: '2026-03-27T08:00:00.000Z',
       reviewPhase: 'before-last-day',
+      // no check-in done, nobody asked for feedback yet (the first send-out is on day 7): no data
       outcomePercentage: { current: null, fluctuation: null },
+      sprintCrewEngagementPercentage: { current: null, fluctuation: null },
     });
+    // today's check-in (09:00) is due and still to do: open, not missed (issue 30)
     expect(s.sprintTimeline.checkInDates.map((c: { status: string }) => c.status)).toEqual([
-      'incomplete',
+      'open',
       'future',
       'future',
       'future',
@@ -518,7 +521,7 @@ describe('demo data', () => {
     expect(s.sprintCrews).toHaveLength(4);
     // two past check-ins completed (the check-ins seed), today's due and not yet done
     const statuses = s.sprintTimeline.checkInDates.map((c: { status: string }) => c.status);
-    expect(statuses.slice(0, 3)).toEqual(['completed', 'completed', 'incomplete']);
+    expect(statuses.slice(0, 3)).toEqual(['completed', 'completed', 'open']);
     const columns = new Set(
       s.actions.flatMap((a: { activities: { status: string }[] }) => a.activities.map((x) => x.status)),
     );

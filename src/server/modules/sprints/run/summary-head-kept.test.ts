@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SprintBundle, SprintRow } from './repo';
+import type { CrewFacts, SprintBundle, SprintRow } from './repo';
 import { summaryHead } from './summary';
 import { headChangesAt, keptHead } from './summary-head-kept';
 
@@ -23,7 +23,17 @@ const sprint = {
   finishedAt: null,
   version: 3,
 } as unknown as SprintRow;
-const checkIns: SprintBundle['checkIns'] = [{ due_at: '2027-03-03T08:30:00.000Z', status: 'COMPLETED' }];
+const checkIns: SprintBundle['checkIns'] = [
+  { due_at: '2027-03-03T08:30:00.000Z', status: 'COMPLETED', outcome_scores: [60, 70] },
+];
+// two of three crew members answered the first send-out (2027-03-08, week 2)
+const crew: CrewFacts = {
+  crew: 3,
+  answers: [
+    { crew_id: 1, at: '2027-03-08T12:00:00.000Z' },
+    { crew_id: 2, at: '2027-03-09T12:00:00.000Z' },
+  ],
+};
 
 describe('the dashboard head kept per sprint', () => {
   it('answers the same fields at every instant before the next change it names', () => {
@@ -31,9 +41,9 @@ describe('the dashboard head kept per sprint', () => {
     for (let t = start; t < start + 100 * 24 * HOUR; t += 7 * HOUR + 12_345) {
       const until = headChangesAt(sprint, t);
       expect(until).toBeGreaterThan(t);
-      const head = summaryHead(sprint, checkIns, new Date(t));
+      const head = summaryHead(sprint, checkIns, crew, new Date(t));
       for (const at of [t + (until - t) / 2, until - 1]) {
-        expect(summaryHead(sprint, checkIns, new Date(Math.floor(at)))).toEqual(head);
+        expect(summaryHead(sprint, checkIns, crew, new Date(Math.floor(at)))).toEqual(head);
       }
     }
   });
@@ -53,7 +63,7 @@ describe('the dashboard head kept per sprint', () => {
 
   it('writes the head again when the time passes a change, goes back, or the row or check-ins change', () => {
     const t = Date.parse('2027-03-10T08:29:00Z');
-    const at = (ms: number, s = sprint, c = checkIns) => keptHead(s, c, new Date(ms));
+    const at = (ms: number, s = sprint, c = checkIns) => keptHead(s, c, crew, new Date(ms));
     for (const [ms, s, c] of [
       [t, sprint, checkIns],
       [t + 30_000, sprint, checkIns],
@@ -63,7 +73,7 @@ describe('the dashboard head kept per sprint', () => {
       [t + 60_000, sprint, [...checkIns, { due_at: '2027-03-10T08:30:00.000Z', status: 'COMPLETED' }]],
     ] as const) {
       const kept = at(ms, s as SprintRow, c as SprintBundle['checkIns']);
-      const head = summaryHead(s as SprintRow, c as SprintBundle['checkIns'], new Date(ms));
+      const head = summaryHead(s as SprintRow, c as SprintBundle['checkIns'], crew, new Date(ms));
       expect(kept.head).toEqual(head);
       expect(JSON.parse(kept.fields)).toEqual(JSON.parse(JSON.stringify(head)));
     }

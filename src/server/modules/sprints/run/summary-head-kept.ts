@@ -1,5 +1,5 @@
 import { addDays, localDateOf, localToUtc, REVIEW_WINDOW_DAYS } from '../../../../shared/domain/sprint-time';
-import type { SprintBundle, SprintRow } from './repo';
+import type { CrewFacts, SprintBundle, SprintRow } from './repo';
 import { scheduleDates } from './schedule-dates';
 import { type SummaryHead, scheduleOf, summaryHead } from './summary';
 
@@ -49,20 +49,21 @@ export function headChangesAt(s: SprintRow, t: number): number {
 }
 
 /**
- * `summaryHead` and its JSON text, kept per sprint while neither its row nor its check-ins change and the time
+ * `summaryHead` and its JSON text, kept per sprint while neither its row, its check-ins nor its crew's answers change and the time
  * stays before the head's next change (decision 0062): the dashboard's reads in between answer the same fields
  * without the time-zone conversions and the timeline's lists being written again.
  */
 export function keptHead(
   s: SprintRow,
   checkIns: SprintBundle['checkIns'],
+  crewFacts: CrewFacts,
   now: Date,
 ): { head: SummaryHead; fields: string } {
   const t = now.getTime();
-  const key = JSON.stringify([s, checkIns]);
+  const key = JSON.stringify([s, checkIns, crewFacts]);
   const known = kept.get(s.id);
   if (known && known.key === key && known.from <= t && t < known.until) return known;
-  const head = summaryHead(s, checkIns, now);
+  const head = summaryHead(s, checkIns, crewFacts, now);
   const fresh: Kept = { key, from: t, until: headChangesAt(s, t), head, fields: JSON.stringify(head) };
   if (kept.size >= KEPT) kept.clear();
   kept.set(s.id, fresh);

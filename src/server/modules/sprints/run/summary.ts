@@ -1,12 +1,24 @@
 import type { Activity, SprintSummary } from '../../../../shared/contracts/sprint-board';
 import {
+  checkInState,
+  crewEngagementByWeek,
+  elapsedWeeks,
+  engagementCard,
+  meanScore,
+  scoreCard,
+  sprintWeekOf,
+  summaryCard,
+  timelineStatusOf,
+} from '../../../../shared/domain/sprint-cards';
+import { sprintEndDate } from '../../../../shared/domain/sprint-end-date';
+import {
   currentWeek,
   daysLeft,
   progressThrough,
   reviewPhase,
   type SprintSchedule,
 } from '../../../../shared/domain/sprint-time';
-import type { ActivityJson, ActivityRow, ItemJson, SprintBundle, SprintRow } from './repo';
+import type { ActivityJson, ActivityRow, CrewFacts, ItemJson, SprintBundle, SprintRow } from './repo';
 import { scheduleDates } from './schedule-dates';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -82,20 +94,61 @@ export type SummaryHead = Omit<
 >;
 
 /**
- * The fields of the spec's "Sprint overview / summary" that depend on `now`: cards, days left, next check-in,
- * the timeline. Outcome and crew engagement stay null; a past check-in date reads completed when its check-in is
- * (issue 10), else incomplete.
+ * The outcome and crew engagement cards of a sprint (issue 30), by the rules the analytics use (sprint-cards.ts):
+ * the outcome card is the mean outcome score of the latest completed check-in and its change against the one
+ * before; the engagement card is this week's share of the crew who gave feedback, and its change.
  */
-export function summaryHead(s: SprintRow, checkIns: SprintBundle['checkIns'], now: Date): SummaryHead {
+export function summaryCards(
+  s: SprintRow,
+  checkIns: SprintBundle['checkIns'],
+  crewFacts: CrewFacts,
+  now: Date,
+): Pick<SummaryHead, 'outcomePercentage' | 'sprintCrewEngagementPercentage'> {
+  const schedule = scheduleOf(s);
+  const none = summaryCard(null, null);
+  if (!schedule) return { outcomePercentage: none, sprintCrewEngagementPercentage: none };
+  const outcome = scoreCard(
+    (checkIns ?? []).filter((c) => c.status === 'COMPLETED').map((c) => meanScore(c.outcome_scores ?? [])),
+  );
+  const elapsed = elapsedWeeks(schedule, s.status, now);
+  const sentOut = scheduleDates(schedule).sendOuts.find((d) => d <= now);
+  const engagement = engagementCard(
+    crewEngagementByWeek({
+      weeks: schedule.durationWeeks + schedule.extendedWeeks,
+      elapsed,
+      crew: crewFacts.crew,
+      firstSendOutWeek: sentOut ? sprintWeekOf(schedule, sentOut) : null,
+      answers: crewFacts.answers.flatMap((a) => {
+        const week = sprintWeekOf(schedule, new Date(a.at));
+        return week === null ? [] : [{ crewId: a.crew_id, week }];
+      }),
+    }),
+    elapsed,
+  );
+  return {
+    outcomePercentage: summaryCard(outcome.score, outcome.fluctuation),
+    sprintCrewEngagementPercentage: summaryCard(engagement.percentage, engagement.change),
+  };
+}
+
+/**
+ * The fields of the spec's "Sprint overview / summary" that depend on `now`: cards, days left, next check-in,
+ * the timeline. A check-in date on the timeline has its check-in's state (sprint-cards `checkInState`, as the
+ * check-in list): completed, open (due and still to do: today's), incomplete (missed) or future.
+ */
+export function summaryHead(
+  s: SprintRow,
+  checkIns: SprintBundle['checkIns'],
+  crewFacts: CrewFacts,
+  now: Date,
+): SummaryHead {
   const schedule = scheduleOf(s);
   const dates = schedule ? scheduleDates(schedule) : null;
   const window = dates?.window ?? null;
   const t = now.getTime();
-  const none = { current: null, fluctuation: null, new: null };
-  // check-ins (issue 10): a past date reads completed once its check-in is, else incomplete
-  const completed = new Set(
-    (checkIns ?? []).filter((c) => c.status === 'COMPLETED').map((c) => Date.parse(c.due_at)),
-  );
+  const status = new Map((checkIns ?? []).map((c) => [Date.parse(c.due_at), c.status]));
+  const dueAts = (dates?.checkIns ?? []).map((d) => d.getTime());
+  const running = s.status === 'IN_PROGRESS';
   return {
     id: s.id,
     label: s.label,
@@ -109,26 +162,23 @@ export function summaryHead(s: SprintRow, checkIns: SprintBundle['checkIns'], no
     feedbackFrequency: s.feedbackFrequencyDays,
     timezone: s.timezone,
     startDate: s.startDate,
-    lastDate: dates?.lastDate ?? null,
+    // the end date a person reads (decision 0068): the last day, inclusive
+    lastDate: sprintEndDate(s),
     dateTimeFrom: window?.startsAt.toISOString() ?? null,
     sprintReviewEndTime: window?.endsAt.toISOString() ?? null,
     finishedAt: iso(s.finishedAt),
     version: s.version,
     currentWeek: schedule ? currentWeek(now, schedule) : 0,
-    outcomePercentage: none,
-    sprintCrewEngagementPercentage: none,
+    ...summaryCards(s, checkIns, crewFacts, now),
     daysLeftToCompleteSprint: schedule ? daysLeft(now, schedule) : 0,
     nextSprintCheckInDate: dates?.checkIns.find((d) => d.getTime() >= t)?.toISOString() ?? null,
     reviewPhase: schedule ? reviewPhase(now, schedule) : 'before-last-day',
     sprintTimeline: {
       checkInDates: (dates?.checkIns ?? []).map((d) => ({
         date: d.toISOString(),
-        status:
-          d.getTime() > t
-            ? ('future' as const)
-            : completed.has(d.getTime())
-              ? ('completed' as const)
-              : ('incomplete' as const),
+        status: timelineStatusOf(
+          checkInState({ status: status.get(d.getTime()) ?? null, dueAt: d.getTime() }, dueAts, t, running),
+        ),
       })),
       sendOutFeedbacks: (dates?.sendOuts ?? []).map((d) => ({
         date: d.toISOString(),
@@ -144,7 +194,7 @@ export function buildSummary(b: SprintBundle, now: Date): SprintSummary {
   // crew, activities, stakeholders and reviews arrive in the answer's shape (repo.ts): no mapping here
   const activities = b.activities;
   return {
-    ...summaryHead(b.sprint, b.checkIns, now),
+    ...summaryHead(b.sprint, b.checkIns, b.crewFacts, now),
     sprintCrews: b.crew,
     stakeholders: b.stakeholders,
     actions: b.items

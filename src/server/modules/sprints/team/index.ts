@@ -1,4 +1,5 @@
 import type { TeamSprintInfo, TeamSprintNavigation } from '../../../../shared/contracts/team-sprint';
+import { sprintEndDate } from '../../../../shared/domain/sprint-end-date';
 import { localDateOf } from '../../../../shared/domain/sprint-time';
 import { teamSprintNavigation } from '../../../../shared/domain/team-sprint';
 import type { SprintStatus } from '../../../../shared/sprint-enums';
@@ -80,6 +81,7 @@ export function createTeamSprints(
                 sprintStatus: s.status as SprintStatus,
                 startDate: s.startDate,
                 endsAt: s.endsAt?.toISOString() ?? null,
+                lastDate: sprintEndDate(s),
                 sprintTeamMembers: team.map((m) => ({ teamMemberId: m.userId })),
               }
             : null,
@@ -104,7 +106,7 @@ export function createTeamSprints(
             id: r.id,
             title: r.label,
             startDate: r.startDate ?? '',
-            endDate: (r.finishedAt ?? r.endsAt)?.toISOString().slice(0, 10) ?? '',
+            endDate: sprintEndDate(r) ?? '',
           })),
       };
     },

@@ -68,7 +68,7 @@ export function createTeamInsights(
         week: i + 1,
         startDate: addDays(start, i * 7),
       }));
-      const [items, scores, crewScores, checkIns, activities, standUps] = await Promise.all([
+      const [items, allScores, crewScores, checkIns, activities, standUps] = await Promise.all([
         repo.items(s.id),
         repo.checkInScores(s.id),
         repo.feedbackScores(s.id),
@@ -76,6 +76,11 @@ export function createTeamInsights(
         repo.activities(s.id),
         repo.standUpCounts(s.id),
       ]);
+      // scores count once their check-in is completed (a draft's scores are not yet given; the cards' rule)
+      const done = new Set(
+        checkIns.filter((c) => c.status === 'COMPLETED').map((c) => `${c.userId}|${c.dueAt.getTime()}`),
+      );
+      const scores = allScores.filter((r) => done.has(`${r.userId}|${r.dueAt.getTime()}`));
       const perWeek = <T>(rows: T[], at: (r: T) => Date, w: number) =>
         rows.filter((r) => weekOf(at(r)) === w);
       const series = (itemId: number) => ({

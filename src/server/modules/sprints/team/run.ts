@@ -16,6 +16,7 @@ import { createReviewService } from '../run/review-service';
 import type { SprintGuard } from '../run/sprint-guard';
 import { buildSummary } from '../run/summary';
 import { type TeamSprintAccess, type TeamSprintPlace, viewerOf } from './access';
+import { teamOutcomeCard, viewerCheckIns } from './cards';
 import type { TeamDesign } from './design';
 import { teamSprintReminderMail } from './mails';
 import type { StandUpRow, TeamSprintRepo } from './repo';
@@ -76,17 +77,22 @@ export function createTeamRun(
   const review = createReviewService(deps, runRepo, teamGuard);
 
   async function summaryOf(p: Principal, place: TeamSprintPlace): Promise<TeamSprintSummary> {
-    const bundle = await runRepo.bundle(p.clientId, place.sprint.id);
-    if (!bundle) throw notFound('The team sprint');
-    const now = clock.now();
-    const base = buildSummary(bundle, now);
     const s = place.sprint;
+    const now = clock.now();
     const since = addDays(localDateOf(now, s.timezone), -(STAND_UP_DAYS_SHOWN - 1));
-    const [members, standUps, actions] = await Promise.all([
+    const [bundle, members, standUps, actions, checkIns, scores, items] = await Promise.all([
+      runRepo.bundle(p.clientId, s.id),
       design.membersView(s, place.members, new Set()),
       repo.standUps(s.id, since),
       repo.actions(s.id),
+      repo.checkIns(s.id),
+      repo.checkInScores(s.id),
+      repo.items(s.id),
     ]);
+    if (!bundle) throw notFound('The team sprint');
+    // the timeline shows the viewer's own check-ins; the outcome card is the sprint team's (issue 30)
+    const base = buildSummary({ ...bundle, checkIns: viewerCheckIns(checkIns, p.userId) }, now);
+    const outcomeIds = new Set(items.filter((i) => i.kind === 'OUTCOME').map((i) => i.id));
     const guests = new Set(
       (await deps.teams.members(p.clientId, place.team.id)).filter((m) => m.guest).map((m) => m.userId),
     );
@@ -95,6 +101,7 @@ export function createTeamRun(
     const viewer = viewerOf(p, place, s, place.member);
     return {
       ...base,
+      outcomePercentage: teamOutcomeCard(checkIns, scores, outcomeIds),
       teamId: place.team.id,
       teamName: place.team.name,
       actions: base.actions.map((a) => {

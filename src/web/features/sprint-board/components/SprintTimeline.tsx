@@ -9,12 +9,13 @@ import { useFormat } from '../../../lib/i18n/use-format';
 const CHECK_IN_COLOURS = {
   future: '#ffffff',
   completed: SPRINT_BAND_COLOURS.darkGreen,
+  open: SPRINT_BAND_COLOURS.yellow,
   incomplete: SPRINT_BAND_COLOURS.red,
 } as const;
 
 /**
- * The timeline, chart first: the sprint as a bar filled to today, check-ins as dots (future, completed,
- * incomplete) and feedback send-outs as ticks (future, past); a list below says the same in words.
+ * The timeline, chart first: the sprint as a bar filled to today, check-ins as dots (future, completed, open:
+ * due and still to do, incomplete: missed) and feedback send-outs as ticks (future, past); a list below says the same in words.
  */
 export function SprintTimeline({ sprint }: { sprint: SprintSummary }) {
   const { t } = useTranslation('sprint-board');
@@ -96,7 +97,7 @@ export function SprintTimeline({ sprint }: { sprint: SprintSummary }) {
         component="ul"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0, mt: 1, listStyle: 'none' }}
       >
-        {(['future', 'completed', 'incomplete'] as const).map((s) => (
+        {(['future', 'completed', 'open', 'incomplete'] as const).map((s) => (
           <Box component="li" key={s} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Box
               sx={{

@@ -32,7 +32,7 @@ export function SprintHomeCard() {
             {sprint.label}
           </Typography>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {sprint.endsAt ? t('home.endsOn', { date: format.date(sprint.endsAt) }) : ''}
+            {sprint.lastDate ? t('home.endsOn', { date: format.date(sprint.lastDate) }) : ''}
           </Typography>
           <Button component={RouterLink} to="/sprint/dashboard" size="small">
             {t('home.open')}

@@ -24,6 +24,13 @@ import { type CrewView, useAddCrew, useMemberSearch, useRemoveCrew, useResendCre
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What the crew list says of a member: gave feedback (ACTIVE), invited, or nothing before the invitation. */
+function useCrewNote() {
+  const { t } = useTranslation('sprint-design');
+  return (c: CrewView) =>
+    c.status === 'ACTIVE' ? ` · ${t('crew.gaveFeedback')}` : c.invitedAt ? ` · ${t('crew.invited')}` : '';
+}
+
 /** The sprint crew: who gives advice and feedback, with their role; editable adds, removes and resends. */
 export function CrewPanel({
   sprintId,
@@ -35,6 +42,7 @@ export function CrewPanel({
   editable: boolean;
 }) {
   const { t } = useTranslation('sprint-design');
+  const crewNote = useCrewNote();
   const remove = useRemoveCrew(sprintId);
   const resend = useResendCrew(sprintId);
   const fail = (err: unknown) => toast({ severity: 'error', message: errorText(err, t) });
@@ -80,7 +88,7 @@ export function CrewPanel({
             >
               <ListItemText
                 primary={`${c.name} · ${t(`roles.${c.role}`)}`}
-                secondary={`${c.email}${c.invitedAt ? ` · ${t('crew.invited')}` : ''}`}
+                secondary={`${c.email}${crewNote(c)}`}
                 sx={{ pr: editable ? 10 : 0, wordBreak: 'break-word' }}
               />
             </ListItem>

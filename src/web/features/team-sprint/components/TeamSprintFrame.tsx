@@ -83,8 +83,9 @@ export function TeamSprintFrame({ view, children }: { view: View; children(props
         </Typography>
         <Typography color="text.secondary">
           {t('frame.dates', {
-            start: sprint.startsAt ? f.date(sprint.startsAt) : '—',
-            end: sprint.endsAt ? f.date(sprint.endsAt) : '—',
+            // the first and last days, inclusive (decision 0068), as the timeline shows them
+            start: sprint.startDate ? f.date(sprint.startDate) : '—',
+            end: sprint.lastDate ? f.date(sprint.lastDate) : '—',
           })}
         </Typography>
       </Box>

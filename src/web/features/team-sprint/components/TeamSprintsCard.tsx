@@ -34,7 +34,7 @@ export function TeamSprintsCard() {
                 <>
                   <Typography variant="body2">
                     {s.label}
-                    {s.endsAt ? ` · ${t('home.endsOn', { date: f.date(s.endsAt) })}` : ''}
+                    {s.lastDate ? ` · ${t('home.endsOn', { date: f.date(s.lastDate) })}` : ''}
                   </Typography>
                   {open ? (
                     <Link component={RouterLink} to={`${base}/sprint/dashboard`} variant="body2">
