@@ -4,7 +4,7 @@ import { apiGet, apiLogin } from './support/api';
 import { seriousViolations } from './support/axe';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
-import { expectVisible, signIn, tokenCookie } from './support/pages';
+import { expectPath, expectVisible, signIn, tokenCookie } from './support/pages';
 
 const answers = (page: Page) => page.locator('[data-role="assistant"]');
 
@@ -187,6 +187,12 @@ describe('Assistant', () => {
     await expectVisible(chatWindow.getByText('What should I practise this week?'));
     // the title can show before the thread's messages have loaded: wait for the answers
     await expect.poll(() => answers(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // /arisa while signed in: the person's own assistant opens on the dashboard, not the guest page (issue 30)
+    await page.goto('/arisa');
+    await expectPath(page, '/dashboard/main-dashboard');
+    await expectVisible(chatWindow);
+    expect(await page.getByRole('heading', { level: 1, name: 'Ask the assistant' }).count()).toBe(0);
   }, 180_000);
 
   test('a survey respondent chats as a guest from /arisa with the token of their link', async ({

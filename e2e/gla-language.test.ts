@@ -20,7 +20,15 @@ describe('the survey language (issue 21, point 3)', () => {
     // in English first, with some answers
     await pageTitle(page, 'Style: page 1 of 5');
     await answerPage(page, 1, [4, 5, 6, 7, 8, 9]);
-    await expectVisible(survey(page).getByText('Style: 8.89%', { exact: true }));
+    await expectVisible(survey(page).getByText('Style: 9%', { exact: true }));
+
+    // Save and exit: the dashboard card shows the same share at once (issue 30, point 4), then resume
+    await survey(page).getByRole('button', { name: 'Save and exit', exact: true }).click();
+    await expectHidden(survey(page));
+    await expectVisible(card.getByText('Style, page 1 of 5: 9% done', { exact: true }));
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await pageTitle(page, 'Style: page 1 of 5');
+    await expectVisible(survey(page).getByText('Style: 9%', { exact: true }));
 
     // switching warns that the answers are erased
     const language = survey(page).getByLabel('Survey language');
@@ -33,7 +41,7 @@ describe('the survey language (issue 21, point 3)', () => {
     // the whole survey is German: heading, progress, intro, scale labels, buttons; the answers are gone
     const dialog = survey(page);
     await expectVisible(dialog.getByText('Stil: Seite 1 von 5', { exact: true }));
-    await expectVisible(dialog.getByText(/^Stil: 0,00\s?%$/));
+    await expectVisible(dialog.getByText(/^Stil: 0\s?%$/));
     await expectVisible(dialog.getByText(/^Wie sehr stimmen Sie jeder Aussage/));
     const first = questions(page).first();
     for (const label of [

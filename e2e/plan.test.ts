@@ -66,7 +66,17 @@ describe('Leader Impact plan', () => {
       await page.getByRole('checkbox', { name: c }).check();
     }
     await save.click();
-    await expectVisible(page.getByText('Role and challenges are complete: sprints are unlocked.'));
+    const unlocked = page.getByText('Role and challenges are complete: sprints are unlocked.');
+    await expectVisible(unlocked);
+    // Save sits at the bottom: the message at the top is brought into view (issue 30, point 18)
+    await expect
+      .poll(() =>
+        unlocked.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     // the Sprint group's items come into the navigation once their pages are built (decision 0032); the rule
     // that role and challenges unlock them is tested in app/navigation/items.test.ts
 

@@ -11,7 +11,7 @@ describe('crew feedback', () => {
     baseURL,
     newContext,
   }) => {
-    // the demo data: Morgan Manager's feedback request on Mia Member's sprint waits in the mailbox
+    // the demo data: Max Manager's feedback request on Mia Member's sprint waits in the mailbox
     const admin = await apiLogin(baseURL, demo.admin);
     const box = await apiGet<MailboxResponse>(baseURL, '/api/user/mailbox', admin);
     const mail = box.body.items.find(
@@ -49,7 +49,7 @@ describe('crew feedback', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Feedback and advice' }));
     const newest = page.getByRole('article').first();
     await expectVisible(newest.getByText(comment));
-    await expectVisible(newest.getByText('Morgan Manager'));
+    await expectVisible(newest.getByText('Max Manager')); // the crew member is named as their account is
     await expectVisible(newest.getByText('100 %').first());
     // the Mentor's feedback from the demo data is there too
     await expectVisible(page.getByRole('article', { name: 'Maya Mentor' }).first());

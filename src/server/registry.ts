@@ -134,6 +134,7 @@ export function createModules(p: PlatformParts) {
     },
     // a manager reads a member's Leader Profile with the GLA viewing right, the teams module's (decision 0054)
     canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
+    glaDone: (tx, done) => notifications.api.taskDone(tx, { ...done, task: 'GLA' }),
   });
   const plan = createPlanModule({
     db,
@@ -249,6 +250,7 @@ export function createModules(p: PlatformParts) {
     // sprint design: people, the GLA's ranking and the plan's outcomes (recommendations), viewing rights
     people: {
       byId: people.byId,
+      byEmail: people.byEmail,
       activeMembers: people.activeMembers,
       forgetUser: people.forgetUser,
       peopleByIds: people.peopleByIds,

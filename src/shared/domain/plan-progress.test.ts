@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextByDate, planProgress } from './plan-progress';
+import { nextByDate, planProgress, planStage } from './plan-progress';
 
 const empty = {
   rolesChosen: false,
@@ -48,5 +48,27 @@ describe('nextByDate', () => {
   });
   it('is null when everything is past', () => {
     expect(nextByDate(items, '2027-01-01')).toBeNull();
+  });
+});
+
+describe('planStage', () => {
+  it('says complete beside 5 of 5 steps, never "role and challenges done"', () => {
+    expect(planStage({ started: true, roleChallengesDone: true, progress: { done: 5, total: 5 } })).toBe(
+      'complete',
+    );
+    expect(planStage({ started: true, roleChallengesDone: true, progress: { done: 3, total: 5 } })).toBe(
+      'ready',
+    );
+  });
+
+  it('is in progress once the plan exists or a step is filled, else not started', () => {
+    expect(planStage({ started: true, roleChallengesDone: false, progress: { done: 0, total: 5 } })).toBe(
+      'inProgress',
+    );
+    expect(planStage({ started: false, roleChallengesDone: false, progress: { done: 1, total: 5 } })).toBe(
+      'inProgress',
+    );
+    expect(planStage({ started: false, roleChallengesDone: false, progress: null })).toBe('notStarted');
+    expect(planStage({ started: true, roleChallengesDone: true, progress: null })).toBe('ready');
   });
 });

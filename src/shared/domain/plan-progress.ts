@@ -32,3 +32,23 @@ export function planProgress(f: PlanFacts): {
 export function nextByDate<T extends { date: string }>(items: readonly T[], today: string): T | null {
   return [...items].filter((m) => m.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0] ?? null;
 }
+
+/** Where a plan stands, as its dashboard chip says it: the chip and the "n of 5 steps" line never disagree. */
+export type PlanStage = 'notStarted' | 'inProgress' | 'ready' | 'complete';
+
+/**
+ * The plan's stage: complete when every step is done; ready when role and challenges are done (sprints unlocked)
+ * and other steps are still open; in progress once the plan exists; else not started. `progress` is the plan's
+ * step count when known (null while it loads: the stage then rests on the flags alone).
+ */
+export function planStage(input: {
+  started: boolean;
+  roleChallengesDone: boolean;
+  progress: { done: number; total: number } | null;
+}): PlanStage {
+  if (input.progress && input.progress.total > 0 && input.progress.done >= input.progress.total)
+    return 'complete';
+  if (input.roleChallengesDone) return 'ready';
+  if (input.started || (input.progress?.done ?? 0) > 0) return 'inProgress';
+  return 'notStarted';
+}

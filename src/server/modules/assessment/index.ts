@@ -14,7 +14,7 @@ import { createAssessmentRepo } from './repo';
 import type { RoleLevels } from './results';
 import { assessmentRoutes } from './routes';
 import { seedAssessments } from './seed';
-import { type AssessmentService, createAssessmentService } from './service';
+import { type AssessmentDeps, type AssessmentService, createAssessmentService } from './service';
 import { createSurveyEngine } from './survey-engine';
 import { glaAssessments, jobCandidates } from './tables';
 
@@ -39,6 +39,8 @@ export function createAssessmentModule(deps: {
   wipeAlso: (clientId: number, userId: number, tx: Db) => Promise<unknown>;
   /** the viewing-rights port (decision 0022), answered by the teams module: a manager reads a shared Leader Profile */
   canView: CanView;
+  /** the notifications' task-done port: requests to take the GLA are done when the person submits it */
+  glaDone: AssessmentDeps['glaDone'];
 }) {
   const db = deps.database.db;
   const repo = createAssessmentRepo(db);
@@ -55,6 +57,7 @@ export function createAssessmentModule(deps: {
     roleLevels: deps.roleLevels,
     wipeAlso: deps.wipeAlso,
     canView: deps.canView,
+    glaDone: deps.glaDone,
   };
   const service = createAssessmentService(common);
   const nominees = createNomineeService({ ...common, demographics });

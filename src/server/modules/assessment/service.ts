@@ -39,6 +39,8 @@ export interface AssessmentDeps {
   wipeAlso: (clientId: number, userId: number, tx: Db) => Promise<unknown>;
   /** the one viewing-rights question (decision 0022), answered by the teams module: may a manager see a GLA? */
   canView: CanView;
+  /** in the submit's transaction: what asked the person to take the GLA is done (notifications, issue 30) */
+  glaDone: (tx: Db, done: { userId: number; clientId: number }) => Promise<unknown>;
 }
 
 /** The signed-in person's Growth Leader Assessment. */
@@ -125,7 +127,10 @@ export function createAssessmentService(deps: AssessmentDeps) {
 
     async finish(p: Principal, id: number) {
       await ownOrThrow(p, id);
-      await engine.finish(id, p.clientId);
+      await deps.db.transaction(async (tx) => {
+        await engine.finish(id, p.clientId, tx);
+        await deps.glaDone(tx, { userId: p.userId, clientId: p.clientId });
+      });
       await people.forgetUser(p.userId);
       return { assessmentId: id, finished: true as const };
     },

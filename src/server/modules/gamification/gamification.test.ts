@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -270,6 +271,22 @@ describe('the public certificate and its credential', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the verified line names the issuer in every language (no '{{issuer}}' left: issue 30, point 11)
+    for (const [lng, words] of [
+      ['en', 'the key Stride published'],
+      ['de', 'Schlüssel von Stride'],
+    ] as const) {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/gamification/public/certificate/${certificateId}/pdf?lng=${lng}`,
+      });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+        mergePages: true,
+      });
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).not.toContain('{{');
+      expect(flat).toContain(words);
+    }
   });
 });
 

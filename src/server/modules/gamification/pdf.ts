@@ -71,7 +71,9 @@ export function renderCertificatePdf(
   line('P', `${t('gamification:certificate.issuer')}: ${cert.issuerName}`, 12, false);
   line(
     'P',
-    cert.verified ? t('gamification:certificate.verified') : t('gamification:certificate.notVerified'),
+    cert.verified
+      ? t('gamification:certificate.verified', { issuer: cert.issuerName })
+      : t('gamification:certificate.notVerified'),
     12,
     true,
     cert.verified ? '#2b8a3e' : '#c92a2a',

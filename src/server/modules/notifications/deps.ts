@@ -74,6 +74,21 @@ export type NotifyPort = (tx: Db, input: NotifyInput) => Promise<number | null>;
 export type NotifyDonePort = (tx: Db, done: { userId: number; dedupKey: string }) => Promise<boolean>;
 
 /**
+ * The tasks a notification may ask of a person, by the text keys that ask it (request, reminder, redo): when the
+ * person finishes the task, every one of those still open becomes done, in the bell and in the digests.
+ */
+export const NOTIFICATION_TASKS = {
+  GLA: ['glaRequest', 'glaRemind', 'glaRedo'],
+} as const;
+export type NotificationTask = keyof typeof NOTIFICATION_TASKS;
+
+/** The port a module calls, in its own transaction, when the person finished a task (the GLA submitted). */
+export type TaskDonePort = (
+  tx: Db,
+  done: { userId: number; clientId: number; task: NotificationTask },
+) => Promise<number>;
+
+/**
  * What the calendar feed reads of other modules (filled in registry.ts): a person's running sprints' weekly
  * check-in slots and meetings (sprints), their plan milestones (plan) and their teams' milestones (teams).
  */

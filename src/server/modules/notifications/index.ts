@@ -32,6 +32,7 @@ export type {
   NotifyDonePort,
   NotifyInput,
   NotifyPort,
+  TaskDonePort,
 } from './deps';
 
 /**
@@ -90,7 +91,13 @@ export function createNotificationsModule(
         // member@: read and unread notifications of several kinds and a calendar feed; manager@: a daily digest
         name: 'notifications',
         run: async (ids) => {
-          await seedNotificationsDemo(repo, emailRepo, ids, deps.clock.now());
+          await seedNotificationsDemo(
+            repo,
+            emailRepo,
+            ids,
+            deps.clock.now(),
+            async (id) => (await deps.people.byId(id))?.fullName ?? '',
+          );
           await calendar.sync({ userId: ids.user('member@demo.test'), clientId: ids.org('demo') });
           await seedTrackingDemo(trackingRepo, ids, deps.clock.now());
         },
@@ -101,6 +108,8 @@ export function createNotificationsModule(
       notify: service.notify,
       /** The notify-done port: `done(tx, { userId, dedupKey })` completes that ACTIVE notification (deps.ts). */
       notifyDone: service.done,
+      /** The task-done port: `taskDone(tx, { userId, clientId, task: 'GLA' })` completes what asked for it. */
+      taskDone: service.taskDone,
       service,
       email,
       repo,

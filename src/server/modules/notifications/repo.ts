@@ -90,6 +90,28 @@ export function createNotificationsRepo(db: Db) {
       return row ?? null;
     },
 
+    /** The person's open notifications with these text keys become COMPLETED and read; answers how many did. */
+    async completeByTextKeys(
+      userId: number,
+      clientId: number,
+      textKeys: readonly string[],
+      at: Date,
+      tx: Db = db,
+    ): Promise<number> {
+      const rows = await tx
+        .update(notifications)
+        .set({ status: 'COMPLETED', isRead: true, readAt: at })
+        .where(
+          and(
+            own(userId, clientId),
+            inArray(notifications.textKey, [...textKeys]),
+            or(isNull(notifications.status), not(eq(notifications.status, 'COMPLETED'))),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
     /** The person's ACTIVE notification with this key becomes COMPLETED and read; answers whether one did. */
     async completeByKey(userId: number, dedupKey: string, at: Date, tx: Db = db): Promise<boolean> {
       const rows = await tx

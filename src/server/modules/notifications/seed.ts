@@ -6,7 +6,7 @@ import type { NewNotification, NotificationsRepo } from './repo';
 const DAY = 86_400_000;
 
 /**
- * Demo notifications: member@ has unread and read ones of several kinds (one with an action button still waiting),
+ * Demo notifications: member@ has unread and read ones of several kinds (the plan comment's button still waiting; the GLA request done),
  * manager@ takes every notification e-mail as a daily digest. Seeded rows count as mailed already.
  */
 export async function seedNotificationsDemo(
@@ -14,9 +14,12 @@ export async function seedNotificationsDemo(
   email: EmailRepo,
   ids: DemoIds,
   now: Date,
+  /** a person's name as their account has it (one person, one name: issue 30, point 5) */
+  nameOf: (userId: number) => Promise<string>,
 ) {
   const clientId = ids.org('demo');
   const member = ids.user('member@demo.test');
+  const manager = await nameOf(ids.user('manager@demo.test'));
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const rows: Array<
     Omit<NewNotification, 'clientId' | 'userId' | 'type' | 'dedupKey'> & {
@@ -28,7 +31,7 @@ export async function seedNotificationsDemo(
     {
       kind: 'PLAN_COMMENT',
       textKey: 'planComment',
-      params: { name: 'Max Manager' },
+      params: { name: manager },
       route: '/plan/adaptive_development_plan',
       showButton: true,
       buttonText: 'openPlan',
@@ -39,13 +42,14 @@ export async function seedNotificationsDemo(
       kind: 'GLA_REQUEST',
       type: 'REMINDER',
       textKey: 'glaRequest',
-      params: { name: 'Max Manager' },
+      params: { name: manager },
       route: '/explore/growth-leader-assessment-v2',
-      status: 'ACTIVE',
+      // member@ took the GLA after this request (the assessment seed finishes it 20 days ago): its task is done
+      status: 'COMPLETED',
       showButton: true,
       buttonText: 'takeSurvey',
-      isRead: false,
-      createdAt: at(2),
+      isRead: true,
+      createdAt: at(25),
     },
     {
       kind: 'NETWORK_ACCEPTED',
@@ -58,7 +62,7 @@ export async function seedNotificationsDemo(
     {
       kind: 'TEAM_ADDED',
       textKey: 'teamAdded',
-      params: { name: 'Max Manager', team: 'Platform Team' },
+      params: { name: manager, team: 'Platform Team' },
       route: '/plan/key-milestones',
       isRead: true,
       createdAt: at(40),

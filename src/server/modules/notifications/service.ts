@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { defineJob } from '../../platform/jobs/types';
-import type { NotificationsDeps, NotifyInput } from './deps';
+import { NOTIFICATION_TASKS, type NotificationsDeps, type NotificationTask, type NotifyInput } from './deps';
 import type { NotificationsRepo } from './repo';
 import type { NotificationRow } from './tables';
 import { notificationView } from './view';
@@ -69,6 +69,22 @@ export function createNotificationsService(
     return changed;
   }
 
+  /** The TaskDonePort: the person did the task; what asked for it is done (the bell refetches after commit). */
+  async function taskDone(
+    tx: Db,
+    input: { userId: number; clientId: number; task: NotificationTask },
+  ): Promise<number> {
+    const changed = await repo.completeByTextKeys(
+      input.userId,
+      input.clientId,
+      NOTIFICATION_TASKS[input.task],
+      deps.clock.now(),
+      tx,
+    );
+    if (changed) await deps.jobs.enqueue('notification.changed', { userId: input.userId }, {}, tx);
+    return changed;
+  }
+
   const changedJob = defineJob({
     name: 'notification.changed',
     maxAttempts: 3,
@@ -92,6 +108,7 @@ export function createNotificationsService(
   return {
     notify,
     done,
+    taskDone,
     jobs: [deliver, changedJob],
 
     async list(p: Principal, filter: 'ALL' | 'UNREAD') {

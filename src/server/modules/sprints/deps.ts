@@ -89,6 +89,8 @@ export interface SprintsDeps {
 
 export interface SprintPeople {
   byId(id: number): Promise<{ id: number; email: string; fullName: string; language: string } | null>;
+  /** the account with this e-mail (any organisation; `activeMembers` says whether it is one of ours), or null */
+  byEmail(email: string): Promise<{ id: number } | null>;
   activeMembers(
     clientId: number,
     userIds: number[],

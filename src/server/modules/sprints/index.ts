@@ -64,6 +64,16 @@ export function createSprintsModule(deps: SprintsDeps) {
       { prefix: '/api/team', plugin: feedback.plugin },
       { prefix: '/api/team', plugin: team.plugin },
     ],
+    listeners: [
+      {
+        // one person, one name: crew places of a member follow their account's name (issue 30, point 5)
+        event: 'user.profileUpdated',
+        handler: async ({ userId }) => {
+          const person = await deps.people.byId(userId);
+          if (person) await designRepo.renameCrewMember(userId, person.fullName);
+        },
+      },
+    ],
     seeds: [sprintRunSeed(deps), checkIns.seed, feedback.seed, team.seed],
     jobs: [reviewOpensJob(deps, runRepo), ...checkIns.jobs, ...feedback.jobs, ...team.jobs],
     schedules: [...checkIns.schedules, ...feedback.schedules, ...team.schedules],

@@ -21,10 +21,10 @@ describe('survey navigation', () => {
     expect(readPosition('nonsense')).toEqual({ profile: 'STYLE', page: 1 });
   });
 
-  it('counts answered statements with two decimals; skipped Style items stay uncounted once Strategy begins', () => {
+  it('counts answered statements in whole percent; skipped Style items stay uncounted once Strategy begins', () => {
     expect(progress({ STYLE: 9, STRATEGY: 0 })).toEqual({ style: 20, strategy: 0 });
-    expect(progress({ STYLE: 1, STRATEGY: 0 })).toEqual({ style: 2.22, strategy: 0 });
-    expect(progress({ STYLE: 36, STRATEGY: 2 })).toEqual({ style: 80, strategy: 4.44 });
+    expect(progress({ STYLE: 1, STRATEGY: 0 })).toEqual({ style: 2, strategy: 0 });
+    expect(progress({ STYLE: 36, STRATEGY: 2 })).toEqual({ style: 80, strategy: 4 });
     expect(progress({ STYLE: 45, STRATEGY: 45 })).toEqual({ style: 100, strategy: 100 });
   });
 });

@@ -1,3 +1,4 @@
+import { glaProgress } from '../../../shared/domain/gla-progress';
 import { formatPosition, parsePosition, type SurveyPosition } from '../../../shared/domain/gla-scoring';
 
 /** Both banks have this many pages of 10 (45 items each). */
@@ -22,11 +23,5 @@ export function previousPosition(p: SurveyPosition): SurveyPosition | null {
 
 export const isLastPage = (p: SurveyPosition) => p.profile === 'STRATEGY' && p.page === SURVEY_PAGES;
 
-/**
- * Percent done of each survey, with two decimals, counting answered statements (skipped ones do not count):
- * Style stays where its answers left it when Strategy begins.
- */
-export function progress(answered: { STYLE: number; STRATEGY: number }) {
-  const pct = (n: number) => Math.round((Math.min(Math.max(n, 0), BANK_SIZE) / BANK_SIZE) * 10_000) / 100;
-  return { style: pct(answered.STYLE), strategy: pct(answered.STRATEGY) };
-}
+/** Percent done of each survey (whole percent, the shared rule the dashboard card shows too). */
+export const progress = glaProgress;

@@ -82,3 +82,50 @@ describe('offline coach', () => {
     expect(text).toBe(whole.parts.join('\n\n'));
   });
 });
+
+describe('whose data (issue 30, point 12)', () => {
+  const person: PersonData = {
+    gla: async () => [],
+    sprint: async () => null,
+    plan: async () => ({
+      planId: 1,
+      year: 2026,
+      currentLevel: null,
+      nextLevel: null,
+      currentRole: 'Team lead',
+      challenges: ['Hiring two engineers'],
+      outcomes: [],
+      goals: [],
+      milestones: [],
+    }),
+    badges: async () => ({ earned: [], open: [] }),
+  };
+
+  test.each(['Was steht in meinem Plan?', 'Zeig mir meinen Plan'])(
+    'answers "%s" in German from the plan',
+    async (q) => {
+      const text = (await compose(q, 'de', person)).parts.join('\n');
+      expect(text).toContain('Hiring two engineers');
+      expect(text).not.toMatch(/kann.*nicht beantworten/);
+    },
+  );
+
+  test.each([
+    ["What is in Dana's plan?", 'en', "can't tell you what is in someone else's plan"],
+    ['What are her goals?', 'en', "someone else's plan"],
+    ['Was steht in Danas Plan?', 'de', 'einer anderen Person'],
+    ['Was steht im Plan von Dana?', 'de', 'einer anderen Person'],
+  ] as const)(
+    'says "%s" is about someone else and does not answer with the own plan',
+    async (q, lng, words) => {
+      const text = (await compose(q, lng, person)).parts.join('\n');
+      expect(text).toContain(words);
+      expect(text).not.toContain('Hiring two engineers');
+    },
+  );
+
+  test('"my plan" stays the own plan even beside a name', async () => {
+    const text = (await compose('What is in my plan for Dana?', 'en', person)).parts.join('\n');
+    expect(text).toContain('Hiring two engineers');
+  });
+});

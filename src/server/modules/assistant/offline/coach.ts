@@ -1,6 +1,6 @@
 import type { CapabilityCode, Language } from '../../../../shared/enums';
 import type { AssistantEngine, EngineEvent, EngineInput, PersonData } from '../engine';
-import { type Ctx, capabilityContent, contextOf, type Draft, unknown } from './answer-kit';
+import { type Ctx, capabilityContent, contextOf, type Draft, HREF, unknown } from './answer-kit';
 import { contentFor, giveFeedback, team } from './answers-content';
 import {
   badges,
@@ -13,7 +13,7 @@ import {
   sprint,
   strengths,
 } from './answers-person';
-import { classify, type Intent } from './lexicon';
+import { aboutSomeoneElse, classify, type Intent } from './lexicon';
 
 export { HREF } from './answer-kit';
 
@@ -123,6 +123,12 @@ async function answerInto(ctx: Ctx, question: string): Promise<void> {
     ctx.say(ctx.tr('assistant:guest.noPersonalData'));
     if (capability) await capabilityContent(ctx, capability);
     else ctx.say(ctx.tr('assistant:help.topics'));
+    return;
+  }
+  // asked about a colleague's plan or profile: say that only the person's own data is read, not answer with it
+  if (PERSONAL.includes(intent) && aboutSomeoneElse(question)) {
+    ctx.say(ctx.tr('assistant:otherPerson.text'), ctx.tr('assistant:otherPerson.own'));
+    ctx.act({ label: ctx.tr('assistant:otherPerson.dashboard'), href: HREF.home });
     return;
   }
   await byIntent(ctx, question, intent, capability);

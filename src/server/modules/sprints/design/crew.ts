@@ -85,8 +85,11 @@ export function createCrewService(deps: DesignDeps) {
         email: body.email ?? '',
         language: '',
       };
-      if (body.userId !== undefined) {
-        const [member] = await deps.people.activeMembers(p.clientId, [body.userId]);
+      // someone named by e-mail who is a member of the organisation is that person (one name, from the account)
+      const account = body.userId === undefined && body.email ? await deps.people.byEmail(body.email) : null;
+      const [byMail] = account ? await deps.people.activeMembers(p.clientId, [account.id]) : [];
+      if (body.userId !== undefined || byMail) {
+        const [member] = byMail ? [byMail] : await deps.people.activeMembers(p.clientId, [body.userId ?? 0]);
         if (!member) throw badRequest('userId: is not an active member of your organisation');
         person = {
           userId: member.id,

@@ -99,6 +99,13 @@ export function createDesignRepo(db: Db) {
     async updateCrew(id: number, patch: Partial<typeof sprintCrew.$inferInsert>, tx: Db = db): Promise<void> {
       await tx.update(sprintCrew).set(patch).where(eq(sprintCrew.id, id));
     },
+    /** A member's crew places carry the name of their account: a renamed person is renamed in every crew. */
+    async renameCrewMember(userId: number, name: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(sprintCrew)
+        .set({ name })
+        .where(and(eq(sprintCrew.userId, userId), ne(sprintCrew.name, name)));
+    },
     async insertActivities(rows: (typeof sprintActivities.$inferInsert)[], tx: Db): Promise<void> {
       if (rows.length) await tx.insert(sprintActivities).values(rows);
     },

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 /**
  * Issue 10's demo feedback on member@'s sprint (week 3; send-outs on days 7 and 14): a Mentor joins the crew; the
  * first send-out was answered by the Peer, the Coach and the Mentor; the scheduler's run now makes the second
- * send-out (mails in the outbox), which the Coach and the Mentor answered; Morgan Manager's (manager@demo.test)
+ * send-out (mails in the outbox), which the Coach and the Mentor answered; Max Manager's (manager@demo.test)
  * request is still open, its link waiting in the demo mailbox. Advice from the Peer and the Manager.
  */
 export function feedbackSeed(

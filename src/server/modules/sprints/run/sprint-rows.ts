@@ -27,7 +27,8 @@ export interface SprintRowsInput {
   feedbackFrequencyDays?: number;
   status?: 'IN_PROGRESS' | 'PORTFOLIO' | 'INCOMPLETE' | 'FINISHED' | 'STOPPED';
   outcomeStatus?: string | null;
-  crew?: { name: string; email: string; role: CrewRole }[];
+  /** an organisation member is linked by userId (and named as their account is) */
+  crew?: { name: string; email: string; role: CrewRole; userId?: number }[];
   /** activities spread over the actions: title, column, optional meeting (UTC) */
   activities?: {
     title: string;

@@ -39,7 +39,7 @@ export function GlaDashboardCard() {
               ),
               page: progress.data.page,
               pages: progress.data.pages,
-              percent: fmt.percent(progress.data.percent, 2),
+              percent: fmt.percent(progress.data.percent),
             })}
           </Typography>
           <LinearProgress

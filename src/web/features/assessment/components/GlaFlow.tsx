@@ -13,6 +13,7 @@ import { toast } from '../../../ui/toasts';
 import { saveDemographics } from '../api/demographics';
 import { findLastPos } from '../api/find-last-pos';
 import { restartGla, startGla } from '../api/gla-start';
+import { SURVEY_PROGRESS_KEY } from '../api/survey-progress';
 import { handOverNote } from '../hand-over';
 import { storedSurveyLanguage, userSurvey } from '../survey-backend';
 import { GlaInfoDialog } from './GlaInfoDialog';
@@ -118,6 +119,8 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
           multiLanguage={multiLanguage}
           onExit={() => {
             setSurvey(null);
+            // the dashboard card reads the saved answers again (not the share it cached before this visit)
+            void qc.invalidateQueries({ queryKey: SURVEY_PROGRESS_KEY });
             void refreshUser();
           }}
           onFinished={() => {

@@ -98,7 +98,7 @@ export function ProfileGlance({ result, subject }: { result: GlaResult; subject?
           <Typography variant="body2" color="text.secondary">
             {t('chart.scale', about)}{' '}
             {result.benchmark.assumed
-              ? t('chart.benchmarkAssumed', { level })
+              ? t('chart.benchmarkAssumed', { ...about, level })
               : t('chart.benchmarkFor', { level })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', mt: 2 }}>

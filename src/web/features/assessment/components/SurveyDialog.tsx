@@ -195,7 +195,7 @@ export function SurveyDialog(props: SurveyDialogProps) {
           {(['style', 'strategy'] as const).map((key) => (
             <Box key={key}>
               <Typography variant="body2" id={`${titleId}-${key}`}>
-                {t(`survey.${key}`)}: {fmt.percent(percent[key], 2)}
+                {t(`survey.${key}`)}: {fmt.percent(percent[key])}
               </Typography>
               <LinearProgress
                 variant="determinate"

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { hasEntitlement } from '../../../../shared/domain/entitlements';
 import { subscriptionPlanQuery, useSubscriptionPlan } from '../../../lib/session/subscription-plan';
 import { useUserState } from '../../../lib/session/user-state';
@@ -55,8 +56,11 @@ export function AssistantLauncher({ bottomOffset = 0 }: { bottomOffset?: number 
   const { t } = useTranslation('assistant-chat');
   const user = useUserState();
   const plan = useSubscriptionPlan();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // '?assistant=open' (where /arisa sends a signed-in person) opens the window at once
+  const [params] = useSearchParams();
+  const openAtOnce = params.get('assistant') === 'open';
+  const [open, setOpen] = useState(openAtOnce);
+  const [loaded, setLoaded] = useState(openAtOnce);
   const button = useRef<HTMLButtonElement>(null);
   if (!assistantAvailable(user, plan.features)) return null;
 

@@ -5,14 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { isSignedIn } from '../../../lib/auth/session-hint';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { guestTransport } from '../api/chat';
 import { ChatPanel } from '../components/ChatPanel';
 import { browserGuestUuid } from '../guest-uuid';
 import { useChat } from '../use-chat';
+
+/** Where /arisa sends a signed-in person: the dashboard, with their assistant open. */
+export const SIGNED_IN_ASSISTANT = '/dashboard/main-dashboard?assistant=open';
 
 function GuestChat({ token }: { token: string }) {
   const transport = useMemo(() => guestTransport(token, browserGuestUuid()), [token]);
@@ -29,6 +33,8 @@ export default function ArisaPage() {
   usePageTitle(t('guest.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // a signed-in person without a guest link gets their own assistant (it reads their data), not the guest page
+  if (!token && isSignedIn()) return <Navigate to={SIGNED_IN_ASSISTANT} replace />;
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 760, mx: 'auto' }}>

@@ -10,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHALLENGES_PER_ROLE, type Plan } from '../../../../shared/contracts/plan';
 import { ROLE_LEVELS, type RoleLevel } from '../../../../shared/enums';
@@ -130,6 +130,16 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: Save
     !sameSet(future, saved.future);
   const leaveGuard = useLeaveGuard(dirty && !save.isPending);
 
+  // after Save, the "sprints are unlocked" message at the top comes into view (the Save button is at the bottom)
+  const completedRef = useRef<HTMLDivElement>(null);
+  const [revealAfterSave, setRevealAfterSave] = useState(false);
+  useEffect(() => {
+    if (!revealAfterSave || !plan.roleChallengesCompleted || !completedRef.current) return;
+    completedRef.current.scrollIntoView?.({ block: 'center' });
+    completedRef.current.focus({ preventScroll: true });
+    setRevealAfterSave(false);
+  }, [revealAfterSave, plan.roleChallengesCompleted]);
+
   const submit = () => {
     if (!complete) return;
     save.mutate(
@@ -149,7 +159,13 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: Save
         },
         challenges: { roleChallenges: challenges, futureRoleChallenges: future },
       },
-      { onSuccess: () => onSaved(true), onError: () => onSaved(false, submit) },
+      {
+        onSuccess: () => {
+          onSaved(true);
+          setRevealAfterSave(true);
+        },
+        onError: () => onSaved(false, submit),
+      },
     );
   };
 
@@ -165,7 +181,7 @@ export function RoleChallengesTab({ plan, onSaved }: { plan: Plan; onSaved: Save
       {leaveGuard}
       <Typography sx={{ mb: 2 }}>{t('role.intro')}</Typography>
       {plan.roleChallengesCompleted && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" sx={{ mb: 2 }} ref={completedRef} tabIndex={-1}>
           {t('role.completed')}
         </Alert>
       )}
