@@ -311,6 +311,8 @@ export function createModules(p: PlatformParts) {
     mailer,
     publicUrl,
     gla: assessment.api.ranking,
+    // a manager reads a member's 360 report with the '360' viewing right, the teams module's (decision 0022)
+    canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
     notify,
     jobs: p.jobs,
   });

@@ -244,6 +244,9 @@ export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 /** A member's place in a team as lists show it (invite roles of sprints-teams 3). */
 export const TEAM_INVITE_ROLES = ['TEAM_MANAGER', 'TEAM_MEMBERS', 'GUEST'] as const;
 export type TeamInviteRole = (typeof TEAM_INVITE_ROLES)[number];
-/** Team staff roles (getAllRole answers them with ids). */
-export const TEAM_STAFF_ROLES = ['MANAGER', 'ASSISTANT'] as const;
+/**
+ * Team roles (getAllRole answers all of them with ids, 1-based in this order; spec: team member, team manager,
+ * team assistant). MEMBER comes last so the ids given before it stay the same.
+ */
+export const TEAM_STAFF_ROLES = ['MANAGER', 'ASSISTANT', 'MEMBER'] as const;
 export type TeamStaffRole = (typeof TEAM_STAFF_ROLES)[number];

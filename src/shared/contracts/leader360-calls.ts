@@ -6,6 +6,7 @@ import type {
   custom360Body,
   custom360Definition,
   languageQuery,
+  memberReportParams,
   nominateBody,
   nominateResponse,
   peopleQuery,
@@ -60,6 +61,12 @@ export const leader360Calls = {
     'GET',
     `${B}/:id/report`,
   ),
+  /** a person's latest closed 360 report, for a manager they shared their 360 with */
+  memberReport: defineCall<{
+    params: typeof memberReportParams;
+    query: typeof languageQuery;
+    response: typeof report360;
+  }>('GET', `${B}/member/:userId/report`),
   raterView: defineCall<{ query: typeof languageQuery; response: typeof raterView }>('GET', `${B}/rater`),
   raterSave: defineCall<{ body: typeof raterAnswerBody; response: typeof raterView }>(
     'POST',

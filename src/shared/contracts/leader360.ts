@@ -181,3 +181,6 @@ export type RaterView = z.infer<typeof raterView>;
 export type Questionnaire360 = z.infer<typeof questionnaire360>;
 export type NomineeInput = z.infer<typeof nomineeInput>;
 export type TeamAggregate360 = z.infer<typeof teamAggregate>;
+
+/** GET /leader-360/member/{userId}/report: whose report */
+export const memberReportParams = z.object({ userId: z.coerce.number().int().positive() });

@@ -138,6 +138,10 @@ const appPages: RouteObject[] = [
     lazy: page(() => import('../features/teams/pages/MemberProfilePage')),
   },
   {
+    path: 'teams/v2/:teamId/member/:userId/leader-360',
+    lazy: page(() => import('../features/teams/pages/MemberLeader360Page')),
+  },
+  {
     path: 'dashboard/viewing-rights',
     lazy: page(() => import('../features/teams/pages/ViewingRightsPage')),
   },

@@ -151,6 +151,18 @@ describe('express setup: the list', () => {
       role: 'ASSISTANT',
       teamRoleId: 2,
     });
+    // every role of getAllRole can be chosen, the team member too (issue 30 point 10)
+    const roles = (await call('GET', '/api/team/teams/getAllRole', admin)).json().data;
+    const memberRole = roles.find((r: { code: string }) => r.code === 'MEMBER');
+    expect(memberRole).toMatchObject({ id: 3, name: 'Team member' });
+    list = (
+      await call('PUT', `${X}/members/${id}`, admin, {
+        teamId,
+        fullName: 'Pia Uno',
+        teamRoleId: memberRole.id,
+      })
+    ).json().data;
+    expect(list.members[1]).toMatchObject({ role: 'MEMBER', teamRoleId: 3 });
     const badEdit = await call('PUT', `${X}/members/${id}`, admin, { teamId, fullName: '', teamRoleId: 2 });
     expect(badEdit.statusCode).toBe(400);
     list = (await call('DELETE', `${X}/members/${id}`, admin)).json().data;

@@ -8,6 +8,7 @@ import {
   type startSurveyBody,
 } from '../../../shared/contracts/alignment';
 import { EXPRESS_MEMBER_LIMIT } from '../../../shared/contracts/alignment-express';
+import { alignmentSurveyActions } from '../../../shared/domain/alignment-actions';
 import {
   type AlignmentParticipantFacts,
   type AlignmentSurveyFacts,
@@ -15,6 +16,7 @@ import {
   alignmentReportStatus,
   completedCount,
 } from '../../../shared/domain/alignment-anonymity';
+import { endOfDeadlineDay, extensionProblem } from '../../../shared/domain/alignment-deadline';
 import type { Principal } from '../../platform/auth/access';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Clock } from '../../platform/clock';
@@ -44,7 +46,7 @@ export interface AlignmentDeps {
 }
 
 /** The end (UTC) of the day `yyyy-mm-dd`: answers are taken until then. */
-export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`);
+export const endOfDay = endOfDeadlineDay;
 
 export function surveyFacts(s: SurveyRow | null, rows: ParticipantRow[], now: Date): AlignmentSurveyFacts {
   return {
@@ -310,6 +312,19 @@ export function createSurveyService(deps: AlignmentDeps) {
       return db.transaction(async (tx) => {
         const survey = await openSurvey(p, team.id, tx);
         const rows = await repo.participants(survey.id, tx);
+        const facts = surveyFacts(survey, rows, clock.now());
+        const state = {
+          started: true,
+          surveyType: survey.surveyType as 'standard' | 'express',
+          reportStatus: alignmentReportStatus(facts),
+          completed: completedCount(facts.participants),
+          invited: rows.filter((r) => !r.excluded).length,
+        };
+        if (!alignmentSurveyActions(state).remind)
+          throw conflict(
+            'Everyone asked has finished the survey; there is nobody to remind.',
+            'NOTHING_TO_REMIND',
+          );
         const unknown = [...wanted].filter((id) => !rows.some((r) => r.id === id));
         if (unknown.length)
           throw badRequest(`notifyDTOList: ${unknown.join(', ')} not in this survey.`, 'UNKNOWN_PARTICIPANT');
@@ -338,8 +353,13 @@ export function createSurveyService(deps: AlignmentDeps) {
         const survey = await repo.latestSurvey(p.clientId, team.id, tx, true);
         if (!survey || survey.closedAt)
           throw conflict('The team has no survey in progress; start one first.', 'NO_SURVEY_RUNNING');
-        if (deadlineAt <= survey.deadlineAt)
-          throw badRequest('extendedDate: must be later than the current deadline.', 'DEADLINE_NOT_LATER');
+        // the page's default comes from the same rule (shared/domain/alignment-deadline)
+        const problem = extensionProblem(survey.deadlineAt, extendedDate, clock.now());
+        if (problem === 'DEADLINE_NOT_LATER')
+          throw badRequest(
+            `extendedDate: must be later than the current deadline (${survey.deadlineAt.toISOString().slice(0, 10)}).`,
+            'DEADLINE_NOT_LATER',
+          );
         await repo.updateSurvey(survey.id, { deadlineAt }, tx);
       });
       return status(p, team.id);

@@ -1,3 +1,4 @@
+import type { CanView } from '../../platform/auth/can-view';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import { ownerLookupOf } from '../../platform/auth/owners';
 import type { Clock } from '../../platform/clock';
@@ -39,6 +40,8 @@ export function createLeader360Module(deps: {
   mailer: Mailer;
   publicUrl: string;
   gla: GlaRanking;
+  /** viewing rights (the teams module's): a manager reads a member's report with the '360' right */
+  canView: CanView;
   notify: Leader360Notify;
   jobs: JobsQueue;
 }) {

@@ -7,6 +7,7 @@ import {
   custom360Definition,
   extendBody,
   languageQuery,
+  memberReportParams,
   nominateBody,
   nominateResponse,
   peopleQuery,
@@ -146,6 +147,19 @@ export function leader360Routes(
       query: languageQuery,
       response: { 200: report360 },
       handler: ({ principal, params, query }) => service.report(principal, params.id, query.languageCode),
+    });
+    route({
+      method: 'GET',
+      url: '/leader-360/member/:userId/report',
+      owners: { userId: owner.of('person') },
+      access: person,
+      summary:
+        "A team member's latest closed 360 report, for the manager they shared their 360 with (403 without the right, 404 without a closed 360)",
+      params: memberReportParams,
+      query: languageQuery,
+      response: { 200: report360 },
+      handler: ({ principal, params, query }) =>
+        service.memberReport(principal, params.userId, query.languageCode),
     });
     route({
       method: 'GET',

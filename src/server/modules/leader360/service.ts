@@ -13,10 +13,11 @@ import type { RaterGroup } from '../../../shared/domain/leader360-anonymity';
 import { score360 } from '../../../shared/domain/leader360-scoring';
 import { CAPABILITY_CODES, type Language } from '../../../shared/enums';
 import type { Principal } from '../../platform/auth/access';
+import type { CanView } from '../../platform/auth/can-view';
 import type { GuestTokenService } from '../../platform/auth/guest-tokens';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
-import { AppError, conflict, notFound } from '../../platform/http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { recipientLanguage } from '../../platform/i18n/recipient-language';
 import type { Mailer } from '../../platform/mail/outbox';
 import { type LicensingService, tierFeatures } from '../licensing';
@@ -53,6 +54,8 @@ export interface Leader360Deps {
   publicUrl: string;
   gla: GlaRanking;
   closing: Closing;
+  /** viewing rights (the teams module's answer): whom a person shared their 360 or GLA with */
+  canView: CanView;
 }
 
 /** closed 360s' reports kept in memory (by 360 and language), oldest dropped first */
@@ -104,6 +107,35 @@ export function createLeader360Service(deps: Leader360Deps) {
       );
     }
     return { title: org.customModelName || null, itemCodes, ownItems };
+  }
+
+  /**
+   * The one rule of who reads a closed 360's report: its owner, or a manager the owner shared their 360 with
+   * (the '360' viewing right, held while the owner is in a team the viewer manages). Anyone else: 404.
+   */
+  async function readable(p: Principal, row: ReviewRow | null): Promise<ReviewRow> {
+    if (!row || row.clientId !== p.clientId) throw notFound('The 360');
+    if (row.userId !== p.userId && !(await deps.canView(p, row.userId, '360'))) throw notFound('The 360');
+    return closeIfDue(row);
+  }
+
+  async function reportOf(p: Principal, row: ReviewRow, language: Language) {
+    const id = row.id;
+    if (!isClosed(row)) throw conflict('The report is ready once the 360 has closed.', 'L360_NOT_CLOSED');
+    const key = `${id}:${language}`;
+    const cached = reports.get(key);
+    // the GLA beside it is the owner's, shown to another reader only when the GLA is shared with them too
+    const glaShown = row.userId === p.userId || (await deps.canView(p, row.userId, 'GLA'));
+    const [raters, gla] = await Promise.all([
+      cached ? null : repo.raters(id),
+      glaShown ? deps.gla(row.userId, p.clientId, language) : null,
+    ]);
+    const report = cached ?? buildReport(row, raters!, language, null);
+    if (!cached) {
+      if (reports.size >= REPORTS_KEPT) reports.delete(reports.keys().next().value!);
+      reports.set(key, report);
+    }
+    return { ...report, gla };
   }
 
   async function own(p: Principal, id: number) {
@@ -330,25 +362,27 @@ export function createLeader360Service(deps: Leader360Deps) {
     },
 
     async report(p: Principal, id: number, language: Language) {
-      const row = await own(p, id);
-      if (!isClosed(row)) throw conflict('The report is ready once the 360 has closed.', 'L360_NOT_CLOSED');
-      const key = `${id}:${language}`;
-      const cached = reports.get(key);
-      const [raters, gla] = await Promise.all([
-        cached ? null : repo.raters(id),
-        deps.gla(p.userId, p.clientId, language),
-      ]);
-      const report = cached ?? buildReport(row, raters!, language, null);
-      if (!cached) {
-        if (reports.size >= REPORTS_KEPT) reports.delete(reports.keys().next().value!);
-        reports.set(key, report);
-      }
-      return { ...report, gla };
+      return reportOf(p, await readable(p, await repo.byId(id)), language);
+    },
+
+    /** A person's latest closed 360 report, for them or a manager they shared it with (else 404). */
+    /**
+     * A person's latest closed 360 report, for them or a manager they shared their 360 with (like the member's
+     * Leader Profile, decision 0054): the route has answered 404 for a person of another organisation; without
+     * the right 403, without a closed 360 404.
+     */
+    async memberReport(p: Principal, userId: number, language: Language) {
+      if (userId !== p.userId && !(await deps.canView(p, userId, '360')))
+        throw forbidden('This person has not shared their Leader 360 with you.', 'NO_360_ACCESS');
+      const [latest] = await repo.latestClosedOf(p.clientId, [userId]);
+      if (!latest) throw notFound('A closed Leader 360 of this person');
+      return reportOf(p, await readable(p, latest), language);
     },
 
     /** The report and the person's name, for the PDF. */
     async reportForPdf(p: Principal, id: number, language: Language) {
-      const [report, person] = await Promise.all([this.report(p, id, language), people.byId(p.userId)]);
+      const report = await this.report(p, id, language);
+      const person = await people.byId((await repo.byId(id))!.userId);
       return { report, personName: person?.fullName ?? '' };
     },
 

@@ -212,7 +212,7 @@ export function createTeamsModule(deps: {
             type: 'FOCUS_NOTE',
             text: 'This quarter: ship the new deployment pipeline and halve our on-call pages.',
           });
-          // viewing rights: member@ shares the plan with manager@ but refused the GLA; user@ has not answered yet;
+          // viewing rights: member@ shares the plan and the 360 with manager@ but refused the GLA; user@ has not answered yet;
           // dana@ shares her GLA
           const asked = new Date(Date.now() - 2 * DAY);
           const shared = { clientId, teamId, requestedBy: managerId, requestedAt: asked };
@@ -229,6 +229,14 @@ export function createTeamsModule(deps: {
             userId: memberId,
             item: 'GLA',
             status: 'REFUSED',
+            decidedAt: asked,
+          });
+          // and shares the Leader 360 (closed in the 360's demo data): manager@ opens it from the dashboard
+          await viewingRightsRepo.put({
+            ...shared,
+            userId: memberId,
+            item: '360',
+            status: 'GRANTED',
             decidedAt: asked,
           });
           await viewingRightsRepo.put({

@@ -76,6 +76,7 @@ describe('options', () => {
     expect((await team(member, 'GET', '/teams/getAllRole')).body.data).toEqual([
       { id: 1, code: 'MANAGER', name: 'Manager' },
       { id: 2, code: 'ASSISTANT', name: 'Assistant' },
+      { id: 3, code: 'MEMBER', name: 'Team member' },
     ]);
   });
 });

@@ -16,4 +16,5 @@ export { default as SprintLibraryPage } from './pages/SprintLibraryPage';
 export { default as WizardPage } from './pages/WizardPage';
 export { type ActiveDesign, type DesignScope, DesignScopeProvider } from './scope';
 export { StepActions } from './wizard/StepActions';
+export { SummaryRow } from './wizard/SummaryRow';
 export type { StepProps } from './wizard/step-props';

@@ -41,6 +41,8 @@ export interface DesignScope {
   useStart(): DesignMutation<number>;
   /** steps the scope adds to the wizard, by name (the team: sprint team and action leads) */
   extraSteps?: Readonly<Record<string, ComponentType<StepProps>>>;
+  /** lines the scope adds to the start step's summary (the team: sprint team and action leads) */
+  startRows?: ComponentType<{ design: DesignedSprint }>;
   /** one line under the titles (the team's name) */
   subtitle?: ReactNode;
 }

@@ -9,6 +9,7 @@ import { useSaveTeamDesign, useStartTeamSprint } from './api/design';
 import { teamSprintKeys } from './api/keys';
 import { useTeamIdParam } from './components/TeamSprintFrame';
 import { LeadsStep } from './wizard/LeadsStep';
+import { TeamStartRows } from './wizard/TeamStartRows';
 import { TeamStep } from './wizard/TeamStep';
 
 /**
@@ -32,6 +33,7 @@ function teamScope(teamId: number, teamName: ReactNode): DesignScope {
     useSave: () => useSaveTeamDesign(teamId),
     useStart: () => useStartTeamSprint(teamId),
     extraSteps: { team: TeamStep, leads: LeadsStep },
+    startRows: TeamStartRows,
     subtitle: teamName,
   };
 }

@@ -72,6 +72,7 @@ describe('viewing rights', () => {
     const mine = (await team(await t.login('member@demo.test'), 'GET', '/viewing-rights/shared-by-me')).body
       .data;
     expect(mine[0].items.map((i: { item: string; status: string }) => `${i.item}:${i.status}`)).toEqual([
+      '360:GRANTED',
       'GLA:REFUSED',
       'PLAN:GRANTED',
     ]);

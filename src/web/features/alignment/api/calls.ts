@@ -19,6 +19,8 @@ export const alignmentApi = {
         },
       })
       .then((r) => r.data),
+  addMore: (teamId: number, members: SurveyParticipantInput[]) =>
+    api.call(c.addMore, { body: { team_id: teamId, team_members: members } }).then((r) => r.data),
   remind: (teamId: number) =>
     api.call(c.remind, { body: { team_id: teamId, notifyDTOList: [] } }).then((r) => r.data),
   extend: (id: number, extendedDate: string) =>

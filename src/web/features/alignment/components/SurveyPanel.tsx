@@ -21,6 +21,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlignmentSurveyStatus } from '../../../../shared/contracts/alignment';
 import { teamCalls } from '../../../../shared/contracts/teams-calls';
+import { alignmentSurveyActions } from '../../../../shared/domain/alignment-actions';
+import { defaultExtension, extensionProblem } from '../../../../shared/domain/alignment-deadline';
 import { api } from '../../../lib/api/call';
 import { errorText } from '../../../lib/api/error-text';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -29,6 +31,7 @@ import { SectionError } from '../../../ui/QueryBoundary';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { toast } from '../../../ui/toasts';
 import { alignmentApi } from '../api/calls';
+import { AddPeopleDialog } from './AddPeopleDialog';
 
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'default' | 'info' | 'error'> = {
   completed: 'success',
@@ -123,7 +126,12 @@ export function SurveyPanel(props: { teamId: number; status: AlignmentSurveyStat
   const qc = useQueryClient();
   const { status, teamId } = props;
   const [starting, setStarting] = useState(false);
-  const [extendTo, setExtendTo] = useState(day(7));
+  const [adding, setAdding] = useState(false);
+  // the page's default and the server's check are one rule (shared/domain/alignment-deadline)
+  const [extendTo, setExtendTo] = useState(() =>
+    status.deadline ? defaultExtension(status.deadline, new Date()) : day(7),
+  );
+  const deadlineProblem = status.deadline ? extensionProblem(status.deadline, extendTo, new Date()) : null;
   const refresh = () => qc.invalidateQueries({ queryKey: ['alignment', teamId] });
   const participants = useQuery({
     queryKey: ['alignment', teamId, 'participants'],
@@ -150,8 +158,8 @@ export function SurveyPanel(props: { teamId: number; status: AlignmentSurveyStat
     onError,
   });
   const s = status.reportStatus;
-  const running = status.started && (s === 'Insufficient Data' || s === 'Generate');
-  const canStart = !status.started || s === 'Generated' || s === 'Expired';
+  const can = alignmentSurveyActions(status);
+  const allFinished = status.started && status.invited > 0 && status.completed >= status.invited;
   return (
     <Card variant="outlined" component="section" aria-labelledby="alignment-survey-heading">
       <CardContent>
@@ -166,7 +174,10 @@ export function SurveyPanel(props: { teamId: number; status: AlignmentSurveyStat
             />
           </Stack>
           <Typography>
-            {t(`panel.next.${s}`, { completed: status.completed, invited: status.invited })}
+            {t(s === 'Insufficient Data' && allFinished ? 'panel.next.allFinished' : `panel.next.${s}`, {
+              completed: status.completed,
+              invited: status.invited,
+            })}
           </Typography>
           {status.deadline && (
             <Typography variant="body2" color="text.secondary">
@@ -175,34 +186,53 @@ export function SurveyPanel(props: { teamId: number; status: AlignmentSurveyStat
             </Typography>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {canStart && (
+            {can.start && (
               <Button variant="contained" onClick={() => setStarting(true)}>
                 {t('panel.start')}
               </Button>
             )}
-            {s === 'Generate' && (
+            {can.generate && (
               <Button variant="contained" disabled={generate.isPending} onClick={() => generate.mutate()}>
                 {t('panel.generate')}
               </Button>
             )}
-            {running && (
+            {can.remind && (
               <Button variant="outlined" disabled={remind.isPending} onClick={() => remind.mutate()}>
                 {t('panel.remind')}
+              </Button>
+            )}
+            {can.addPeople && (
+              <Button variant="outlined" onClick={() => setAdding(true)}>
+                {t('panel.addPeople')}
               </Button>
             )}
             <Button variant="text" onClick={props.onPreview}>
               {t('panel.preview')}
             </Button>
           </Stack>
-          {(running || s === 'Expired') && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          {can.extend && (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
               <DateField
                 label={t('panel.newDeadline')}
                 value={extendTo}
                 onChange={setExtendTo}
                 size="small"
+                error={!!deadlineProblem}
+                helperText={
+                  deadlineProblem
+                    ? t(`panel.deadlineErrors.${deadlineProblem}`, { date: fmt.date(status.deadline) })
+                    : ' '
+                }
               />
-              <Button variant="outlined" disabled={extend.isPending} onClick={() => extend.mutate()}>
+              <Button
+                variant="outlined"
+                disabled={extend.isPending || !!deadlineProblem}
+                onClick={() => extend.mutate()}
+              >
                 {t('panel.extend')}
               </Button>
             </Stack>
@@ -243,6 +273,17 @@ export function SurveyPanel(props: { teamId: number; status: AlignmentSurveyStat
           {!status.started && <Alert severity="info">{t('panel.anonymity')}</Alert>}
         </Stack>
       </CardContent>
+      {adding && participants.data && (
+        <AddPeopleDialog
+          teamId={teamId}
+          taking={participants.data.participants.map((p) => p.email)}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void refresh();
+          }}
+        />
+      )}
       {starting && (
         <StartDialog
           teamId={teamId}

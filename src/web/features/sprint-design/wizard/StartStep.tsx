@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { DesignedSprint } from '../api/design';
-import { useScopedKey } from '../scope';
+import { useDesignScope, useScopedKey } from '../scope';
+import { SummaryRow } from './SummaryRow';
 import { weekdayName } from './step-props';
 
 /** Start: the summary of the design and the Start button. */
@@ -22,20 +23,10 @@ export function StartStep({
 }) {
   const { t, i18n } = useTranslation('sprint-design');
   const sk = useScopedKey();
+  const scope = useDesignScope();
   const format = useFormat();
-  const row = (label: string, value: string) => (
-    <Box
-      component="div"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 0.5 }}
-    >
-      <Typography component="dt" sx={{ fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
+  const row = (label: string, value: string) => <SummaryRow label={label} value={value} />;
+  const StartRows = scope.startRows;
   const list = (items: { label: string }[]) => items.map((i) => i.label).join(' · ');
   return (
     <Box sx={{ maxWidth: 840 }}>
@@ -63,6 +54,7 @@ export function StartStep({
             ? design.crew.map((c) => `${c.name} (${t(`roles.${c.role}`)})`).join(', ')
             : t('crew.empty'),
         )}
+        {StartRows && <StartRows design={design} />}
       </Stack>
       <Typography sx={{ mt: 3 }}>{t(sk('start.explain'))}</Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>

@@ -13,4 +13,5 @@ export const teamKeys = {
   sharedByMe: ['teams', 'shared-by-me'] as const,
   managerRight: (userId: number) => ['teams', 'manager-right', userId] as const,
   memberProfile: (userId: number, lng: string) => ['teams', 'member-profile', userId, lng] as const,
+  member360: (userId: number, lng: string) => ['teams', 'member-360', userId, lng] as const,
 };

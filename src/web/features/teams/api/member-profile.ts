@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assessmentCalls } from '../../../../shared/contracts/assessment-calls';
+import { leader360Calls } from '../../../../shared/contracts/leader360-calls';
 import { teamDashboardCalls } from '../../../../shared/contracts/team-dashboard-calls';
 import type { ViewingRightItem } from '../../../../shared/contracts/team-viewing-rights';
 import { api } from '../../../lib/api/call';
@@ -29,6 +30,20 @@ export const memberProfileQuery = (userId: number, languageCode: string) =>
   });
 export function useMemberProfile(userId: number, languageCode: string, enabled: boolean) {
   return useQuery({ ...memberProfileQuery(userId, languageCode), enabled });
+}
+
+/** A member's latest closed Leader 360 report, read by the manager they shared their 360 with. */
+export function useMember360(userId: number, languageCode: string, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.member360(userId, languageCode),
+    queryFn: () =>
+      api.call(leader360Calls.memberReport, {
+        params: { userId },
+        query: { languageCode: languageCode as never },
+      }),
+    retry: false,
+    enabled,
+  });
 }
 
 /** POST /teams/viewingRightsInvite: the manager asks every colleague of the team (or some) to share items. */

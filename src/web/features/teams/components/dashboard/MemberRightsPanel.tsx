@@ -11,7 +11,10 @@ import { useInviteViewingRights } from '../../api/member-profile';
 import { useRequestViewingRight, useTeamViewingRights } from '../../api/viewing-rights';
 import { DashboardSection } from './DashboardSection';
 
+/** what "ask everyone" asks for */
 const ITEMS: ViewingRightItem[] = ['PLAN', 'GLA'];
+/** what each member's row shows: the Leader 360 too, opened from here once shared */
+const SHOWN: ViewingRightItem[] = ['PLAN', 'GLA', '360'];
 const COLOR = { GRANTED: 'success', REQUESTED: 'warning', REFUSED: 'default', NONE: 'default' } as const;
 
 /** The manager's view of what each member shares: open a shared plan, or ask for an item. */
@@ -72,7 +75,7 @@ export function MemberRightsPanel({ teamId }: { teamId: number }) {
             <Box component="li" key={m.userId} sx={{ display: 'grid', gap: 0.75 }}>
               <Typography sx={{ fontWeight: 600 }}>{m.name}</Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                {ITEMS.map((item) => {
+                {SHOWN.map((item) => {
                   const s = status(item);
                   return (
                     <Box key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -97,6 +100,15 @@ export function MemberRightsPanel({ teamId }: { teamId: number }) {
                           to={`/teams/v2/${teamId}/member/${m.userId}/leader-profile`}
                         >
                           {t('memberPlans.openProfile', { name: m.name })}
+                        </Button>
+                      )}
+                      {item === '360' && s === 'GRANTED' && (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={`/teams/v2/${teamId}/member/${m.userId}/leader-360`}
+                        >
+                          {t('memberPlans.open360', { name: m.name })}
                         </Button>
                       )}
                       {s !== 'GRANTED' && s !== 'REQUESTED' && (
