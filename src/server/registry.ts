@@ -250,6 +250,8 @@ export function createModules(p: PlatformParts) {
     people: {
       byId: people.byId,
       activeMembers: people.activeMembers,
+      // sprints unlock once the plan's role challenges are completed (the shared rule, sprint-unlock.ts)
+      membership: people.membership,
       forgetUser: people.forgetUser,
       peopleByIds: people.peopleByIds,
     },
