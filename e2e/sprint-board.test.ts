@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
 import { expectVisible, signIn } from './support/pages';
-import { FRESH_PASSWORD, freshPerson } from './support/person';
+import { completeRoleChallenges, FRESH_PASSWORD, freshPerson } from './support/person';
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -111,6 +111,7 @@ describe('sprint board', () => {
   }) => {
     const email = `finisher-${Date.now()}@demo.test`;
     const token = await freshPerson(baseURL, email);
+    await completeRoleChallenges(baseURL, token);
     await startedWeekSprint(baseURL, token);
     await signIn(page, email, FRESH_PASSWORD);
     await page.goto('/sprint/dashboard');

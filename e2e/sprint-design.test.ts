@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { demo } from './support/demo';
 import { describe, expect, test } from './support/fixtures';
 import { expectPath, expectVisible, signIn } from './support/pages';
-import { FRESH_PASSWORD, freshPerson } from './support/person';
+import { completeRoleChallenges, FRESH_PASSWORD, freshPerson } from './support/person';
 
 async function noSeriousViolations(page: Page, where: string) {
   const { lines } = await seriousViolations(page);
@@ -23,10 +23,16 @@ describe('sprint design', () => {
     const stamp = Date.now();
     const email = `designer-${stamp}@demo.test`;
     const outsider = `dora-${stamp}@example.test`;
-    await freshPerson(baseURL, email);
+    const token = await freshPerson(baseURL, email);
     await signIn(page, email, FRESH_PASSWORD);
 
+    // sprints are locked until the role challenges are done: the library says so and leads to the plan
     await page.goto('/sprint-library');
+    const unlock = page.getByRole('link', { name: 'Choose role challenges' });
+    await expectVisible(unlock);
+    await expect(unlock.getAttribute('href')).resolves.toBe('/plan/role-and-challenges');
+    await completeRoleChallenges(baseURL, token);
+    await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Design a sprint' }));
     await noSeriousViolations(page, 'library');
     await page.getByRole('link', { name: 'Browse the library' }).click();

@@ -29,3 +29,48 @@ export async function freshPerson(baseURL: string, email: string): Promise<strin
   if (consent.status >= 300) throw new Error(`consent answered ${consent.status}`);
   return own;
 }
+
+/**
+ * Completes the person's role challenges in this year's plan as the plan's role screens would (current and next
+ * role, three challenges each): this unlocks sprints (the shared rule the navigation and the server hold).
+ */
+export async function completeRoleChallenges(baseURL: string, token: string): Promise<void> {
+  const list = await apiGet<{ currentPlanId: number }>(
+    baseURL,
+    '/api/user/agile-plan/agile-plan-list',
+    token,
+  );
+  const id = list.body.currentPlanId;
+  const steps: Array<[string, object]> = [
+    [
+      '/api/user/agile-plan/save-agile-plan-role',
+      {
+        agilePlanGroupId: id,
+        type: 'current_role_description',
+        label: 'TEAM_LEAD',
+        roleLevel: 'TEAM_LEADER',
+      },
+    ],
+    [
+      '/api/user/agile-plan/save-agile-plan-role',
+      {
+        agilePlanGroupId: id,
+        type: 'next_role_option',
+        label: 'CUSTOM',
+        customLabel: 'Head of community',
+        roleLevel: 'FUNCTIONAL_LEADER',
+      },
+    ],
+    [
+      `/api/user/agile-plan/save-agile-role-challenges/${id}`,
+      {
+        roleChallenges: ['TL_DELEGATE', 'TL_FEEDBACK', 'TL_TIME'],
+        futureRoleChallenges: ['CU_SCOPE', 'CU_NETWORK', 'CU_STORY'],
+      },
+    ],
+  ];
+  for (const [path, body] of steps) {
+    const res = await apiSend<{ roleChallengesCompleted?: boolean }>(baseURL, 'POST', path, token, body);
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+}

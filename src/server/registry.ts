@@ -252,6 +252,8 @@ export function createModules(p: PlatformParts) {
       byId: people.byId,
       byEmail: people.byEmail,
       activeMembers: people.activeMembers,
+      // sprints unlock once the plan's role challenges are completed (the shared rule, sprint-unlock.ts)
+      membership: people.membership,
       forgetUser: people.forgetUser,
       peopleByIds: people.peopleByIds,
     },

@@ -20,7 +20,14 @@ export interface TestApp {
   /** an authorization header for a token */
   bearer(token: string): { authorization: string };
   /** adds a person to Demo Co (password demo-password) and answers their access token */
-  createPerson(p: { email: string; roles: Role[]; consented?: boolean; fullName?: string }): Promise<string>;
+  createPerson(p: {
+    email: string;
+    roles: Role[];
+    consented?: boolean;
+    fullName?: string;
+    /** true: the plan's role challenges are done, so sprints are unlocked (the shared rule, sprint-unlock.ts) */
+    roleChallengesCompleted?: boolean;
+  }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -125,6 +132,8 @@ export async function createTestApp(
       });
       await repo.addMembership({ clientId: membership.clientId, userId: user.id, roles: p.roles });
       if (p.consented) await repo.recordConsent(user.id, membership.clientId, 'test');
+      if (p.roleChallengesCompleted)
+        await repo.setRoleChallengesCompleted(user.id, membership.clientId, true);
       return login(p.email);
     },
     async close() {

@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   'NOT_TEAM_MANAGER',
   'CANNOT_REMOVE_MANAGER',
   'ALREADY_TEAM_MEMBER',
+  // sprints
+  'ROLE_CHALLENGES_INCOMPLETE',
+  'CREW_SELF',
+  'MEETING_OUTSIDE_SPRINT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

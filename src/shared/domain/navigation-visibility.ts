@@ -1,5 +1,6 @@
 import type { SprintStatus } from '../enums';
 import { hasEntitlement, type PlanFeatureLike } from './entitlements';
+import { sprintsUnlocked } from './sprint-unlock';
 
 /**
  * Visibility of a navigation item (spec personal-area 2.1 and sprints 6). Pure: the web navigation
@@ -16,7 +17,7 @@ export interface NavItemMeta {
   hideIfNoEntitlement?: boolean;
   /** 'none': only while no sprint is in progress; 'in-progress': only while a sprint is in progress. */
   sprintState?: 'none' | 'in-progress';
-  /** Only after the role challenges are completed (the Sprint group). */
+  /** Only once sprints are unlocked (the Sprint group): the role challenges are completed (sprint-unlock.ts). */
   requiresRoleChallenges?: boolean;
   /** Only when both the Style and the Strategy surveys are complete (Growth Leader items). */
   requiresStyleAndStrategy?: boolean;
@@ -58,7 +59,7 @@ export function evaluateNavItem(meta: NavItemMeta, ctx: NavContext): NavVisibili
   if (meta.featureKeys?.some((flag) => ctx.flags[flag] !== true)) return 'hidden';
   if (meta.customModel && !ctx.customModelEnabled) return 'hidden';
   if (meta.managerOnly && ctx.teamManager !== true) return 'hidden';
-  if (meta.requiresRoleChallenges && !ctx.roleChallengesCompleted) return 'hidden';
+  if (meta.requiresRoleChallenges && !sprintsUnlocked(ctx)) return 'hidden';
   if (meta.requiresStyleAndStrategy && !(ctx.styleSurveyCompleted && ctx.strategySurveyCompleted))
     return 'hidden';
   const inProgress = ctx.currentSprintStatus === 'IN_PROGRESS';

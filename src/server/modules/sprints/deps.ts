@@ -95,6 +95,8 @@ export interface SprintPeople {
     clientId: number,
     userIds: number[],
   ): Promise<Array<{ id: number; fullName: string; email: string; language: string }>>;
+  /** the person's membership of the organisation: whether the role challenges that unlock sprints are completed */
+  membership(userId: number, clientId: number): Promise<{ roleChallengesCompleted: boolean } | null>;
   /** drops the cached current user after currentSprintStatus changed */
   forgetUser(userId: number): Promise<void>;
   /** run/: the owners' names, e-mails and languages (mails, option names); unknown ids are left out */

@@ -3,7 +3,7 @@ import type { AddCrewBody } from '../../../../shared/contracts/sprint-design';
 import type { Principal } from '../../../platform/auth/access';
 import { guestTokens } from '../../../platform/auth/tables';
 import type { Db } from '../../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../../platform/http/errors';
 import { crewWelcomeMail } from './mails';
 import type { CrewRow, SprintRow } from './repo';
 import { asLanguage, type DesignDeps } from './service';
@@ -101,6 +101,13 @@ export function createCrewService(deps: DesignDeps) {
       const owner = await deps.people.byId(p.userId);
       return db.transaction(async (tx) => {
         const s = await ownSprint(p, id, tx);
+        // the crew sees the person's work from outside: the owner is never their own crew member (nor reviewer)
+        const ownerEmail = (owner?.email ?? p.email).toLowerCase();
+        if (person.userId === s.userId || person.email.toLowerCase() === ownerEmail)
+          throw unprocessable(
+            'email: you cannot be in your own crew; add people who see your work and can give you feedback',
+            'CREW_SELF',
+          );
         if ((await repo.crew(s.id, tx)).some((c) => c.email.toLowerCase() === person.email))
           throw conflict('email: this person is already in the crew', 'CREW_EXISTS');
         const row = await repo.insertCrew(

@@ -38,12 +38,14 @@ beforeAll(async () => {
     roles: ['USER'],
     consented: true,
     fullName: 'Ana Alves',
+    roleChallengesCompleted: true,
   });
   ben = await t.createPerson({
     email: 'ben@demo.test',
     roles: ['USER'],
     consented: true,
     fullName: 'Ben Berg',
+    roleChallengesCompleted: true,
   });
   await t.createPerson({ email: 'cleo@demo.test', roles: ['USER'], consented: true, fullName: 'Cleo Crew' });
   await t.app.stride.database.query(`UPDATE users SET language = 'de' WHERE email = 'cleo@demo.test'`);
@@ -66,6 +68,56 @@ describe('the sprint library', () => {
       'Schwieriges freundlich aussprechen',
     );
     expect((await call(null, 'GET', '/api/sprint-library/api/v1/sprints/library')).status).toBe(401);
+  });
+});
+
+describe("sprints unlock with the role challenges (the navigation's rule, held by the server)", () => {
+  it('refuses to begin a design or start a sprint before the role challenges are done, naming why; nothing changes', async () => {
+    const locked = await t.createPerson({ email: 'lena@demo.test', roles: ['USER'], consented: true });
+    // the page hides the Sprint group for this person: the same state the server reads
+    const state = await call(locked, 'GET', '/api/user/users/getUserState');
+    expect(state.body.roleChallengesCompleted).toBe(false);
+    const before = await count('SELECT count(*)::int AS n FROM sprints');
+    for (const body of [
+      { step: 'select', sprintCode: 'CAND-1' },
+      { step: 'select', custom: { label: 'My own' } },
+    ]) {
+      const refused = await team(locked, 'POST', '/user-sprint', body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('ROLE_CHALLENGES_INCOMPLETE');
+      expect(refused.body.message).toContain('role challenges');
+    }
+    expect(await count('SELECT count(*)::int AS n FROM sprints')).toBe(before);
+
+    // a design begun while unlocked does not start once the challenges are undone
+    const lenaId = (await t.app.stride.identity.people.byEmail('lena@demo.test'))!.id;
+    const clientId = (await count(
+      `SELECT client_id AS n FROM memberships WHERE user_id = ${lenaId}`,
+    )) as number;
+    await t.app.stride.identity.repo.setRoleChallengesCompleted(lenaId, clientId, true);
+    await t.app.stride.identity.people.forgetUser(lenaId);
+    const begun = await team(locked, 'POST', '/user-sprint', { step: 'select', sprintCode: 'CAND-1' });
+    expect(begun.status).toBe(200);
+    await t.app.stride.identity.repo.setRoleChallengesCompleted(lenaId, clientId, false);
+    const start = await team(locked, 'POST', `/user-sprint/start/${begun.body.data.id}`);
+    expect(start.status).toBe(403);
+    expect(start.body.code).toBe('ROLE_CHALLENGES_INCOMPLETE');
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM sprints WHERE id = ${begun.body.data.id} AND status = 'NOT_STARTED'`,
+      ),
+    ).toBe(1);
+    await t.app.stride.database.query(`DELETE FROM sprints WHERE user_id = ${lenaId}`);
+  });
+
+  it('refuses user@ of the demo data (no role challenges yet) the same way', async () => {
+    const user = await t.login('user@demo.test');
+    expect((await call(user, 'GET', '/api/user/users/getUserState')).body.roleChallengesCompleted).toBe(
+      false,
+    );
+    const refused = await team(user, 'POST', '/user-sprint', { step: 'select', sprintCode: 'CAND-1' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ROLE_CHALLENGES_INCOMPLETE');
   });
 });
 
@@ -185,6 +237,16 @@ describe('designing a sprint step by step', () => {
       userId: (await t.app.stride.identity.people.byEmail('other@other.test'))!.id,
     });
     expect(foreign.status).toBe(400);
+    // the owner is never their own crew: not by their account, not by their e-mail in another case
+    for (const self of [
+      { role: 'Peer', userId: ids['ana@demo.test'] },
+      { role: 'Peer', name: 'Me', email: 'ANA@demo.test' },
+    ]) {
+      const own = await team(ana, 'POST', `/user-sprint/crew/${id}`, self);
+      expect(own.status).toBe(422);
+      expect(own.body).toMatchObject({ code: 'CREW_SELF' });
+      expect(own.body.message).toContain('your own crew');
+    }
     expect(await count('SELECT count(*)::int AS n FROM sprint_crew')).toBe(0);
 
     const member = await team(ana, 'POST', `/user-sprint/crew/${id}`, {

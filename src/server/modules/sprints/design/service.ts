@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import { tierFeatures } from '../../licensing';
 import type { SprintsDeps } from '../deps';
 import type { DesignRepo, NewSprintItem, SprintRow } from './repo';
+import { requireSprintsUnlocked } from './unlock';
 import { type StoredSuggestion, sprintView } from './view';
 
 export const asLanguage = (v: string | null | undefined): Language => languageOf(v) ?? 'en';
@@ -210,6 +211,8 @@ export function createDesignService(deps: DesignDeps) {
 
     /** POST /user-sprint: begins the person's design (or restarts its selection) or saves one step of it. */
     async save(p: Principal, body: SaveDesignBody) {
+      // sprints unlock with the role challenges (asked before the transaction: one connection on PGlite)
+      await requireSprintsUnlocked(deps.people, p);
       const lng = await language(p);
       // asked before the transaction (one connection on the embedded database)
       if (body.sprintCode && !(await hasFeature(p.clientId, 'predesigned-sprint')))

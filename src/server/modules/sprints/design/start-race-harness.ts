@@ -25,7 +25,12 @@ export function racer(person: { email: string; fullName: string }): () => Racer 
   let racer: Racer | undefined;
   beforeAll(async () => {
     const t = await createTestApp();
-    const token = await t.createPerson({ ...person, roles: ['USER'], consented: true });
+    const token = await t.createPerson({
+      ...person,
+      roles: ['USER'],
+      consented: true,
+      roleChallengesCompleted: true,
+    });
     const { id } = (await t.app.stride.identity.people.byEmail(person.email))!;
     const [{ clientId }] = await t.app.stride.database.query<{ clientId: number }>(
       'SELECT client_id AS "clientId" FROM memberships WHERE user_id = $1',

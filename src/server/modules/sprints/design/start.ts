@@ -6,6 +6,7 @@ import { sprintStartedMail } from './mails';
 import type { SprintRow } from './repo';
 import { asLanguage, type DesignDeps } from './service';
 import { checkInsIcs, launchDesign, requireItems, requireStartDate, startTransaction } from './start-steps';
+import { requireSprintsUnlocked } from './unlock';
 
 declare module '../../../platform/events' {
   interface DomainEvents {
@@ -29,6 +30,8 @@ export function createStart(
 ) {
   const { db, repo, clock } = deps;
   return async (p: Principal, id: number) => {
+    // the shared gate: sprints unlock with the plan's role challenges (the navigation hides what this refuses)
+    await requireSprintsUnlocked(deps.people, p);
     const owner = await deps.people.byId(p.userId);
     const lng = asLanguage(owner?.language);
     // a library sprint needs the pre-designed entitlement too (asked before the transaction)

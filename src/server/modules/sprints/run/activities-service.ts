@@ -1,10 +1,12 @@
 import type { Activity, SaveActivityBody } from '../../../../shared/contracts/sprint-board';
 import { conferenceLink } from '../../../../shared/domain/conference';
 import { buildIcs } from '../../../../shared/domain/ics';
+import { meetingOutsideSprint } from '../../../../shared/domain/meeting-window';
+import { todayIn } from '../../../../shared/domain/zoned-time';
 import type { ActivityStatus } from '../../../../shared/sprint-enums';
 import type { Principal } from '../../../platform/auth/access';
 import type { Db } from '../../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../../platform/http/errors';
 import { translator } from '../../../platform/i18n';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { SprintsDeps } from '../deps';
@@ -15,6 +17,21 @@ import type { SprintGuard } from './sprint-guard';
 import { activityFromJson, activityFromRow } from './summary';
 
 const GAP = 1024;
+
+/** A meeting falls while its sprint runs (the shared rule, meeting-window.ts): 422 naming the sprint's days. */
+function requireMeetingInSprint(
+  sprint: SprintRow,
+  meeting: { meetingStart: Date | null; meetingEnd: Date | null },
+) {
+  if (!meeting.meetingStart || !meeting.meetingEnd) return;
+  const side = meetingOutsideSprint({ start: meeting.meetingStart, end: meeting.meetingEnd }, sprint);
+  if (!side) return;
+  const day = (d: Date | null) => (d ? todayIn(sprint.timezone, d) : '');
+  throw unprocessable(
+    `meetingStart: the meeting must take place during the sprint (${day(sprint.startsAt)} to ${day(sprint.endsAt)})`,
+    'MEETING_OUTSIDE_SPRINT',
+  );
+}
 
 /**
  * Activities on the kanban (spec sprints-teams 3 and 5): created and edited by the sprint's owner, in an open
@@ -173,6 +190,7 @@ export function createActivitiesService(deps: SprintsDeps, repo: SprintRunRepo, 
           meetingStart: body.meetingStart ? new Date(body.meetingStart) : null,
           meetingEnd: body.meetingEnd ? new Date(body.meetingEnd) : null,
         };
+        requireMeetingInSprint(sprint, fields);
         let row: ActivityRow;
         if (body.id) {
           const { a } = await writableActivity(p, body.id, tx);

@@ -183,6 +183,7 @@ export function createSprintRunRepo(db: Db) {
      FROM sprints s
      WHERE s.id = $13 AND s.client_id = $14 AND s.user_id = $11
        AND s.sprint_type = 'USER_SPRINT' AND s.status = 'IN_PROGRESS'
+       AND ($9::timestamptz IS NULL OR ($9::timestamptz >= s.starts_at AND $10::timestamptz <= s.ends_at))
        AND ($1::int IS NULL OR EXISTS (SELECT 1 FROM sprint_items i WHERE i.id = $1::int
          AND i.sprint_id = s.id AND i.kind = 'ACTION' AND i.status <> 'FINISHED'))
      FOR SHARE OF s

@@ -236,6 +236,16 @@ describe('activities', () => {
     }
     expect((await call(owner, 'POST', '/activity', bad[0])).body.message).toContain('meetingEnd');
     expect((await call(owner, 'GET', `/activity/${made.sprintId}?timeZone=Mars/Base`)).status).toBe(400);
+    // a meeting outside the sprint's days (one in 2030, one the day before it began) is refused, naming them
+    for (const [meetingStart, meetingEnd] of [
+      ['2030-01-10T09:00:00Z', '2030-01-10T10:00:00Z'],
+      ['2026-03-15T09:00:00Z', '2026-03-15T10:00:00Z'],
+    ]) {
+      const outside = await call(owner, 'POST', '/activity', { ...base, meetingStart, meetingEnd });
+      expect(outside.status).toBe(422);
+      expect(outside.body).toMatchObject({ code: 'MEETING_OUTSIDE_SPRINT' });
+      expect(outside.body.message).toContain('during the sprint (2026-03-16 to');
+    }
     expect(await count('sprint_activities')).toBe(before);
     expect((await call(colleague, 'POST', '/activity', base)).status).toBe(404);
   });

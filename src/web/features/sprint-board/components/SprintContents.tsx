@@ -10,19 +10,36 @@ import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { CrewPanel } from '../../sprint-design';
 
-/** The crew with their status, read-only. */
+/** The crew section's id: the dashboard's "Add crew" leads there in one click. */
+export const CREW_SECTION_ID = 'sprint-crew';
+
+/** Brings the crew section into view and puts the cursor in its add form's first field. */
+export function goToCrewForm() {
+  const section = document.getElementById(CREW_SECTION_ID);
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section?.querySelector<HTMLInputElement>('form input:not([type="radio"])')?.focus({ preventScroll: true });
+}
+
+/** The crew with their status; while the sprint runs, people are added, removed and invited again here. */
 export function CrewList({ sprint }: { sprint: SprintSummary }) {
   const { t } = useTranslation('sprint-board');
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="crew-title">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, minWidth: 0, scrollMarginTop: 80 }}
+      component="section"
+      id={CREW_SECTION_ID}
+      aria-labelledby="crew-title"
+    >
       <Typography id="crew-title" component="h2" variant="h3">
         {t('crew.title')}
       </Typography>
-      {/* the sprint design's crew panel: add, remove and resend while the sprint runs */}
+      {/* the sprint design's crew panel: add, remove and resend while the sprint runs (a side column: narrow) */}
       <CrewPanel
         sprintId={sprint.id}
         crew={sprint.sprintCrews}
         editable={sprint.sprintStatus === 'IN_PROGRESS'}
+        narrow
       />
     </Paper>
   );

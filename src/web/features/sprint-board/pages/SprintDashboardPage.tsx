@@ -20,7 +20,7 @@ import { useCurrentSprint } from '../api/current-sprint';
 import { useStopEarly } from '../api/end-sprint';
 import { FinalReviewPanel } from '../components/FinalReviewPanel';
 import { OverviewCards } from '../components/OverviewCards';
-import { ActionsWithActivities, CrewList } from '../components/SprintContents';
+import { ActionsWithActivities, CrewList, goToCrewForm } from '../components/SprintContents';
 import { SprintTimeline } from '../components/SprintTimeline';
 
 /** /sprint/dashboard ("Manage"): the overview of the sprint in progress, its timeline, crew and actions. */
@@ -91,6 +91,18 @@ export default function SprintDashboardPage() {
       </Box>
       {s.description && <Typography>{s.description}</Typography>}
       {s.reviewPhase === 'review-due' && <FinalReviewPanel sprint={s} />}
+      {s.sprintStatus === 'IN_PROGRESS' && s.sprintCrews.length === 0 && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={goToCrewForm}>
+              {t('dashboard.addCrew')}
+            </Button>
+          }
+        >
+          {t('dashboard.noCrew')}
+        </Alert>
+      )}
       <CheckInCallToAction sprintId={s.id} />
       <OverviewCards sprint={s} />
       <SprintTimeline sprint={s} />

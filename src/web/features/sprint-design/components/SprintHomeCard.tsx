@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ROLE_CHALLENGES_PATH, sprintLock } from '../../../../shared/domain/sprint-unlock';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUserState } from '../../../lib/session/user-state';
 import { DashboardCard } from '../../../ui/DashboardCard';
@@ -15,10 +16,16 @@ export function SprintHomeCard() {
   const active = useActiveSprint();
   const sprint = active.data?.sprint ?? null;
   const design = active.data?.design ?? null;
-  if (!user.roleChallengesCompleted)
+  // the shared rule the navigation and the server's design and start calls apply (sprint-unlock.ts)
+  const lock = sprintLock(user);
+  if (lock)
     return (
-      <DashboardCard title={t('home.title')}>
-        <Typography variant="body2">{t('home.roleChallenges')}</Typography>
+      <DashboardCard
+        title={t('home.title')}
+        status={t('home.locked')}
+        action={{ label: t('home.unlock'), to: ROLE_CHALLENGES_PATH }}
+      >
+        <Typography variant="body2">{t(`lock.${lock}`)}</Typography>
       </DashboardCard>
     );
   return (

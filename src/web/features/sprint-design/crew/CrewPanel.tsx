@@ -31,15 +31,36 @@ function useCrewNote() {
     c.status === 'ACTIVE' ? ` · ${t('crew.gaveFeedback')}` : c.invitedAt ? ` · ${t('crew.invited')}` : '';
 }
 
-/** The sprint crew: who gives advice and feedback, with their role; editable adds, removes and resends. */
+/** An e-mail address that wraps only after its parts (before the @, after a dot), never inside a word. */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The sprint crew: who gives advice and feedback, with their role; editable adds, removes and resends. Narrow: in a
+ * side column (the sprint dashboard), the add form stacks its fields whatever the screen's width.
+ */
 export function CrewPanel({
   sprintId,
   crew,
   editable,
+  narrow = false,
 }: {
   sprintId: number;
   crew: CrewView[];
   editable: boolean;
+  narrow?: boolean;
 }) {
   const { t } = useTranslation('sprint-design');
   const crewNote = useCrewNote();
@@ -88,19 +109,24 @@ export function CrewPanel({
             >
               <ListItemText
                 primary={`${c.name} · ${t(`roles.${c.role}`)}`}
-                secondary={`${c.email}${crewNote(c)}`}
-                sx={{ pr: editable ? 10 : 0, wordBreak: 'break-word' }}
+                secondary={
+                  <>
+                    <EmailText email={c.email} />
+                    {crewNote(c)}
+                  </>
+                }
+                sx={{ pr: editable ? 10 : 0 }}
               />
             </ListItem>
           ))}
         </List>
       )}
-      {editable && <AddCrewForm sprintId={sprintId} />}
+      {editable && <AddCrewForm sprintId={sprintId} narrow={narrow} />}
     </Box>
   );
 }
 
-function AddCrewForm({ sprintId }: { sprintId: number }) {
+function AddCrewForm({ sprintId, narrow }: { sprintId: number; narrow: boolean }) {
   const { t } = useTranslation('sprint-design');
   const add = useAddCrew(sprintId);
   const [mode, setMode] = useState<'member' | 'other'>('member');
@@ -157,7 +183,11 @@ function AddCrewForm({ sprintId }: { sprintId: number }) {
         <FormControlLabel value="member" control={<Radio />} label={t('crew.member')} />
         <FormControlLabel value="other" control={<Radio />} label={t('crew.other')} />
       </RadioGroup>
-      <Stack sx={{ alignItems: { md: 'flex-start' } }} direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack
+        sx={{ alignItems: narrow ? 'stretch' : { md: 'flex-start' } }}
+        direction={narrow ? 'column' : { xs: 'column', md: 'row' }}
+        spacing={2}
+      >
         {mode === 'member' ? (
           <Autocomplete
             sx={{ flex: 2, minWidth: 0 }}
@@ -216,7 +246,12 @@ function AddCrewForm({ sprintId }: { sprintId: number }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ mt: { md: 1 } }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={add.isPending}
+          sx={{ mt: narrow ? 0 : { md: 1 }, alignSelf: narrow ? 'flex-start' : undefined }}
+        >
           {t('crew.add')}
         </Button>
       </Stack>

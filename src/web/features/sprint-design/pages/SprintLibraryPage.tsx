@@ -8,10 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { sprintLock } from '../../../../shared/domain/sprint-unlock';
+import { useUserState } from '../../../lib/session/user-state';
 import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SprintIcon } from '../components/SprintIcon';
+import { SprintLockNotice } from '../components/SprintLockNotice';
 import { useDesignScope, useScopedKey } from '../scope';
 
 /** /sprint-library: design a sprint, from the library or your own; continue a design; or go to the running one. */
@@ -22,6 +25,9 @@ export default function SprintLibraryPage() {
   const scope = useDesignScope();
   const { paths } = scope;
   const active = scope.useActive();
+  // a person's own sprints unlock with the plan's role challenges (the server refuses the design otherwise)
+  const user = useUserState();
+  const lock = scope.team ? null : sprintLock(user);
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <Typography component="h1" variant="h1" gutterBottom>
@@ -29,7 +35,9 @@ export default function SprintLibraryPage() {
       </Typography>
       {scope.subtitle}
       <Typography sx={{ mb: 3 }}>{t(sk('library.intro'))}</Typography>
-      {active.isPending ? (
+      {lock ? (
+        <SprintLockNotice lock={lock} />
+      ) : active.isPending ? (
         <SectionSkeleton />
       ) : active.isError ? (
         <SectionError error={active.error} onRetry={() => void active.refetch()} />

@@ -133,11 +133,17 @@ function Wizard({ design }: { design: DesignedSprint }) {
             design={design}
             busy={busy}
             onBack={() => setStep(step - 1)}
+            onAddCrew={() => {
+              setStep(steps.indexOf('crew'));
+              window.scrollTo({ top: 0 });
+            }}
             onStart={() =>
               start.mutate(design.id, {
                 onSuccess: () => {
                   toast({ severity: 'success', message: t(sk('start.started')) });
                   navigate(scope.paths.running);
+                  // the sprint's page opens at its top (the phone's wizard leaves the window scrolled down)
+                  window.scrollTo({ top: 0 });
                 },
                 onError: fail,
               })

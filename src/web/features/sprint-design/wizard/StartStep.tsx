@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,17 +10,22 @@ import { useDesignScope, useScopedKey } from '../scope';
 import { SummaryRow } from './SummaryRow';
 import { weekdayName } from './step-props';
 
-/** Start: the summary of the design and the Start button. */
+/**
+ * Start: the summary of the design and the Start button. Without a crew, a warning first: nobody will be asked for
+ * feedback and the crew criterion is not met; the way back to the crew step (crew can also be added later).
+ */
 export function StartStep({
   design,
   onStart,
   busy,
   onBack,
+  onAddCrew,
 }: {
   design: DesignedSprint;
   onStart(): void;
   busy: boolean;
   onBack(): void;
+  onAddCrew(): void;
 }) {
   const { t, i18n } = useTranslation('sprint-design');
   const sk = useScopedKey();
@@ -56,6 +62,19 @@ export function StartStep({
         )}
         {StartRows && <StartRows design={design} />}
       </Stack>
+      {design.crew.length === 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 3 }}
+          action={
+            <Button color="inherit" onClick={onAddCrew} disabled={busy}>
+              {t('start.addCrew')}
+            </Button>
+          }
+        >
+          {t('start.noCrew')}
+        </Alert>
+      )}
       <Typography sx={{ mt: 3 }}>{t(sk('start.explain'))}</Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button onClick={onBack} disabled={busy}>
