@@ -73,6 +73,24 @@ describe('people facts of the demo data', () => {
         WHERE c.user_id IS NULL`,
     );
     expect(unlinked).toEqual([]);
+    // every other place that names someone by e-mail (nurture network, 360 raters, crews) names a member of the
+    // organisation as their account does
+    const copies = await t.app.stride.database.query<{
+      place: string;
+      email: string;
+      name: string;
+      account: string;
+    }>(
+      `SELECT x.place, x.email, x.name, u.full_name AS account FROM (
+         SELECT 'crew' AS place, email, name, client_id FROM sprint_crew
+         UNION ALL SELECT 'nurture network', email, name, client_id FROM agile_network WHERE email IS NOT NULL
+         UNION ALL SELECT '360 rater', email, name, client_id FROM leader360_raters
+       ) x
+       JOIN users u ON lower(u.email) = lower(x.email)
+       JOIN memberships m ON m.user_id = u.id AND m.client_id = x.client_id
+       WHERE x.name <> u.full_name`,
+    );
+    expect(copies).toEqual([]);
 
     // notifications member@ got from manager@ name them as the account does
     for (const n of await notifications(member))
