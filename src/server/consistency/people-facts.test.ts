@@ -227,7 +227,12 @@ describe('the rules that keep them together', () => {
   });
 
   it('a member added to a crew by e-mail is linked to their account, and a rename reaches every crew place', async () => {
-    const owner = await t.createPerson({ email: 'crew-owner@demo.test', roles: ['USER'], consented: true });
+    const owner = await t.createPerson({
+      email: 'crew-owner@demo.test',
+      roles: ['USER'],
+      consented: true,
+      roleChallengesCompleted: true,
+    });
     const friend = await t.createPerson({
       email: 'crew-friend@demo.test',
       roles: ['USER'],
