@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  *  - outcome and crew engagement: the dashboard's cards and the analytics' cards;
  *  - the end date (the last day, inclusive; decision 0068): dashboard, sprint by id, design view, team summary,
  *    team dashboard, the assistant's facts, the share mail and the calendar feed's check-in series;
- *  - check-in and crew statuses: the check-in list against both timelines; crew who gave feedback are ACTIVE.
+ *  - check-in and crew statuses: the check-in list against both timelines, the analytics and the certification
+ *    criterion; crew who gave feedback are ACTIVE.
  */
 const clock = createManualClock(new Date('2026-11-28T10:00:00Z'));
 let t: TestApp;
@@ -121,6 +122,15 @@ describe('member@’s personal sprint: one fact, every endpoint', () => {
     expect(analytics.cards.checkInsCompleted).toBe(
       list.filter((c: { state: string }) => c.state === 'completed').length,
     );
+    // the certification criterion "check-ins completed (%)" counts the same check-ins
+    const res = await t.app.inject({
+      url: `/api/gamification/achievement/${s.id}`,
+      headers: t.bearer(tok.member),
+    });
+    const criterion = res
+      .json()
+      .data.criteria.criteria.find((c: { key: string }) => c.key === 'checkInParticipation');
+    expect(criterion.valueToValidate).toBe(analytics.cards.checkInsDone);
   });
 
   it('shows crew who gave feedback as ACTIVE and the others as invited, on the dashboard and the design view', async () => {
