@@ -111,17 +111,15 @@ export function teamSprintSeed(deps: Pick<SprintsDeps, 'db' | 'clock' | 'teams'>
           .where(
             and(eq(sprintItems.sprintId, made.sprintId), inArray(sprintItems.kind, ['BEHAVIOUR', 'OUTCOME'])),
           );
-        await tx
-          .insert(sprintCheckInScores)
-          .values(
-            firsts.flatMap((c, i) =>
-              scored.map((item, k) => ({
-                checkInId: c.id,
-                itemId: item.id,
-                score: 40 + ((i * 10 + k * 5) % 40),
-              })),
-            ),
-          );
+        await tx.insert(sprintCheckInScores).values(
+          firsts.flatMap((c, i) =>
+            scored.map((item, k) => ({
+              checkInId: c.id,
+              itemId: item.id,
+              score: 40 + ((i * 10 + k * 5) % 40),
+            })),
+          ),
+        );
         // stand-up answers for the last three days
         const answers = [
           ['Mapped the manual steps of a release.', 'Automate the database migration step.', ''],
