@@ -12,6 +12,9 @@ describe('sprint check-in and analytics', () => {
     // today's check-in is open (the demo's two before it are completed)
     const cta = page.getByRole('button', { name: /^(Check in now|Resume check-in)$/ });
     await expectVisible(cta);
+    // ... and the timeline says so: due now, not missed (issue 30)
+    await expectVisible(page.getByText('Due now (1)'));
+    await expectVisible(page.getByText('Missed (0)'));
 
     // the bell holds the due check-in with its button, which opens the check-in dialog (60vw) over the page
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -65,6 +68,14 @@ describe('sprint check-in and analytics', () => {
     await expectHidden(rating);
     await expectHidden(cta);
     await expectVisible(page.getByText('Completed (3)'));
+    // the Outcome tile has the check-ins' number, the one the analytics' Outcomes card shows below (issue 30)
+    const cards = page.getByTestId('overview-cards');
+    const outcome = (
+      await cards
+        .getByText(/^\d+\.\d%$/)
+        .first()
+        .innerText()
+    ).trim();
 
     // completing it completed the notification: read, and its button gone (the panel refetched live)
     await bell.click();
@@ -77,6 +88,8 @@ describe('sprint check-in and analytics', () => {
     // analytics: the filter tree, one dimension unchecked
     await page.goto('/sprint/analytics');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Sprint analytics' }));
+    const outcomesCard = page.getByRole('region', { name: 'Outcomes', exact: true }).first();
+    await expectVisible(outcomesCard.getByText(outcome, { exact: true }));
     await expectVisible(page.getByRole('heading', { name: 'Energy level', level: 2 }));
     await page.getByRole('checkbox', { name: 'Energy level' }).uncheck();
     await expectHidden(page.getByRole('heading', { name: 'Energy level', level: 2 }));

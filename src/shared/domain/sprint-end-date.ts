@@ -29,7 +29,8 @@ export function sprintEndDate(s: SprintEnd): string | null {
   });
   if (s.finishedAt && s.outcomeStatus && STOPPED_EARLY.has(s.outcomeStatus)) {
     const stopped = localDateOf(s.finishedAt, s.timezone);
-    return stopped < last ? stopped : last;
+    // the earlier of two 'YYYY-MM-DD' days (text order is day order)
+    return [stopped, last].sort()[0];
   }
   return last;
 }

@@ -324,9 +324,11 @@ describe('designing a sprint step by step', () => {
     expect(res.status).toBe(200);
     const s = res.body.data;
     expect(s.status).toBe('IN_PROGRESS');
-    // Berlin, winter: midnight is 23:00 UTC the day before; 8 weeks later, the end of the last day
+    // Berlin, winter: midnight is 23:00 UTC the day before; 8 weeks later, the midnight after the last day
+    // (exclusive, as the dashboard's sprintReviewEndTime); the date people read is the last day (decision 0068)
     expect(s.startsAt).toBe('2026-11-23T23:00:00.000Z');
-    expect(s.endsAt).toBe('2027-01-18T22:59:59.000Z');
+    expect(s.endsAt).toBe('2027-01-18T23:00:00.000Z');
+    expect(s.lastDate).toBe('2027-01-18');
     const [cleo] = await mails('cleo@demo.test');
     expect(cleo.subject).toBe('Ana Alves hat Sie in die Sprint-Crew eingeladen');
     expect(cleo.text).toMatch(/\/development\?token=g_/);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SprintFacts } from '../../../../shared/domain/certification';
+import { checkInState } from '../../../../shared/domain/sprint-cards';
 import type { Db } from '../../../platform/db/client';
 import { sprintFeedback, sprintFeedbackRequests, sprintFeedbackScores } from '../feedback/tables';
 import {
@@ -79,7 +80,7 @@ export function createCertificationFacts(db: Db) {
           .where(and(eq(sprintFeedback.sprintId, s.id), eq(sprintFeedback.type, 'FINAL')))
           .groupBy(sprintFeedbackScores.itemId),
         tx
-          .select({ status: sprintCheckIns.status })
+          .select({ status: sprintCheckIns.status, dueAt: sprintCheckIns.dueAt })
           .from(sprintCheckIns)
           .where(and(eq(sprintCheckIns.sprintId, s.id), lte(sprintCheckIns.dueAt, now))),
         tx
@@ -87,6 +88,18 @@ export function createCertificationFacts(db: Db) {
           .from(sprintFeedbackRequests)
           .where(and(eq(sprintFeedbackRequests.sprintId, s.id), lte(sprintFeedbackRequests.dueAt, now))),
       ]);
+      const dueAts = checkIns.map((c) => c.dueAt.getTime());
+      const closed = checkIns.filter(
+        (c) =>
+          !['open', 'future'].includes(
+            checkInState(
+              { status: c.status, dueAt: c.dueAt.getTime() },
+              dueAts,
+              now.getTime(),
+              s.status === 'IN_PROGRESS',
+            ),
+          ),
+      );
       const ffIds = new Set(ff.map((r) => r.crewId));
       const ratedIds = new Set(rated.map((r) => r.crewId));
       const averages = new Map(finalScores.map((r) => [r.itemId, Number(r.avg)]));
@@ -113,7 +126,8 @@ export function createCertificationFacts(db: Db) {
           actionCount: count('ACTION'),
           behaviourCount: count('BEHAVIOUR'),
           outcomeCount: count('OUTCOME'),
-          checkInParticipation: pct(checkIns.filter((c) => c.status === 'COMPLETED').length, checkIns.length),
+          // of the check-ins closed or missed (sprint-cards `checkInState`): today's open one is not yet due
+          checkInParticipation: pct(closed.filter((c) => c.status === 'COMPLETED').length, closed.length),
           crewParticipation: pct(requests.filter((r) => r.answeredAt !== null).length, requests.length),
           sprintType: s.sprintType,
         },

@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, isoWeekday, localDateOf } from '../../../../shared/domain/sprint-time';
 import type { SeedStep } from '../../../platform/module';
 import type { SprintsDeps } from '../deps';
 import { insertSprintRows } from '../run/sprint-rows';
-import { sprintCheckIns, sprintItems, sprintStandUps, sprintTeamMembers } from '../tables';
+import {
+  sprintCheckInScores,
+  sprintCheckIns,
+  sprintItems,
+  sprintStandUps,
+  sprintTeamMembers,
+} from '../tables';
 
 /**
  * Issue 13's demo team sprint: Platform Team (manager@) runs one in progress, in its second week of four, with
@@ -79,21 +85,40 @@ export function teamSprintSeed(deps: Pick<SprintsDeps, 'db' | 'clock' | 'teams'>
             .where(eq(sprintItems.id, actionId));
         // the first check-in (day one) completed by everyone
         const firstDue = new Date(`${start}T09:00:00Z`);
-        await tx.insert(sprintCheckIns).values(
-          sprintTeam.map((id, i) => ({
-            sprintId: made.sprintId,
-            clientId,
-            userId: id,
-            type: 'FIRST',
-            dueAt: firstDue,
-            status: 'COMPLETED',
-            step: 'COMPLETED',
-            energyLevel: 3 + (i % 2),
-            rating: 4 + (i % 2),
-            progressNote: i === 0 ? 'We agreed how we deploy; now we make it boring.' : null,
-            openedAt: firstDue,
-            completedAt: new Date(firstDue.getTime() + (i + 1) * 3_600_000),
-          })),
+        const firsts = await tx
+          .insert(sprintCheckIns)
+          .values(
+            sprintTeam.map((id, i) => ({
+              sprintId: made.sprintId,
+              clientId,
+              userId: id,
+              type: 'FIRST',
+              dueAt: firstDue,
+              status: 'COMPLETED',
+              step: 'COMPLETED',
+              energyLevel: 3 + (i % 2),
+              rating: 4 + (i % 2),
+              progressNote: i === 0 ? 'We agreed how we deploy; now we make it boring.' : null,
+              openedAt: firstDue,
+              completedAt: new Date(firstDue.getTime() + (i + 1) * 3_600_000),
+            })),
+          )
+          .returning({ id: sprintCheckIns.id });
+        // a completed check-in has scored every behaviour and outcome (the check-in's first two steps)
+        const scored = await tx
+          .select({ id: sprintItems.id })
+          .from(sprintItems)
+          .where(
+            and(eq(sprintItems.sprintId, made.sprintId), inArray(sprintItems.kind, ['BEHAVIOUR', 'OUTCOME'])),
+          );
+        await tx.insert(sprintCheckInScores).values(
+          firsts.flatMap((c, i) =>
+            scored.map((item, k) => ({
+              checkInId: c.id,
+              itemId: item.id,
+              score: 40 + ((i * 10 + k * 5) % 40),
+            })),
+          ),
         );
         // stand-up answers for the last three days
         const answers = [

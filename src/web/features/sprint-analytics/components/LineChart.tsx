@@ -43,6 +43,8 @@ export default function LineChart({
     animation: false,
     spanGaps: false,
     scales: { y: { min: 0, ...(max !== undefined && { max }) } },
+    // a point on the top (100%) or bottom line is drawn whole: room above the axis, and no clipping at its edge
+    layout: { padding: { top: 8 } },
     plugins: { legend: { position: 'bottom' } },
     onClick: (_e, elements) => {
       if (elements[0] && onPoint) onPoint(elements[0].index);
@@ -63,6 +65,7 @@ export default function LineChart({
             backgroundColor: s.colour,
             borderDash: s.dashed ? [6, 4] : undefined,
             pointRadius: 4,
+            clip: false as const,
           })),
         }}
       />
