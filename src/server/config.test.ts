@@ -74,3 +74,25 @@ describe('demo mode is local unless asked for', () => {
       expect(isLocalUrl(url)).toBe(false);
   });
 });
+
+describe('operations settings (issue 34)', () => {
+  it('metrics are off by default; a stop waits 30 s', () => {
+    expect(load({}).ops).toEqual({
+      metricsToken: null,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+      shutdownTimeoutMs: 30_000,
+    });
+  });
+  it('takes a token, a port and a stop time, and refuses a short token or a bad port by name', () => {
+    const ops = load({
+      METRICS_TOKEN: 't'.repeat(20),
+      METRICS_PORT: '9464',
+      SHUTDOWN_TIMEOUT_SECONDS: '5',
+    }).ops;
+    expect(ops).toMatchObject({ metricsToken: 't'.repeat(20), metricsPort: 9464, shutdownTimeoutMs: 5000 });
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => load({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number/);
+    expect(() => load({ SHUTDOWN_TIMEOUT_SECONDS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});

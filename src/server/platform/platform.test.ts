@@ -59,6 +59,8 @@ describe('errors and headers', () => {
       error: 'Not Found',
       message: 'No route GET /api/user/nothing-here.',
       code: 'ROUTE_NOT_FOUND',
+      // the request's id, as in its X-Request-Id header and log lines (issue 34, point 4)
+      requestId: res.headers['x-request-id'],
     });
   });
 
