@@ -112,13 +112,13 @@ describe('team sprints', () => {
     await next.click();
     await expectVisible(page.getByRole('button', { name: 'Start sprint' }));
     const summary = page.locator('dl');
-    const valueOf = (label: string) =>
+    const summaryValue = (label: string) =>
       summary.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
-    await expect.poll(() => valueOf('Sprint team').textContent()).toBe(
-      'Max Manager (Manager), Mia Member, Gabi Guest (Guest)',
-    );
-    await expect.poll(() => valueOf('Lead of Pair on every release').textContent()).toBe('Mia Member');
-    await expect.poll(() => valueOf('Lead of Write the runbook').textContent()).toBe('Gabi Guest');
+    await expect
+      .poll(() => summaryValue('Sprint team').textContent())
+      .toBe('Max Manager (Manager), Mia Member, Gabi Guest (Guest)');
+    await expect.poll(() => summaryValue('Lead of Pair on every release').textContent()).toBe('Mia Member');
+    await expect.poll(() => summaryValue('Lead of Write the runbook').textContent()).toBe('Gabi Guest');
   }, 180_000);
 
   test('a lead ticks their own action on the team kanban and sees no tick on the others', async ({
