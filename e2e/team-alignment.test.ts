@@ -70,7 +70,11 @@ describe('Team alignment survey', () => {
     await expectVisible(page.getByText('Thank you! Your answers are submitted.', { exact: false }));
   }, 180_000);
 
-  test('the manager reads the report in two chart styles and the trend', async ({ page, baseURL }) => {
+  test('the manager reads the report in two chart styles and the trend', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const token = await apiLogin(baseURL, demo.manager);
     const teams = await apiGet<{ data: { id: number; name: string }[] }>(
       baseURL,
@@ -97,6 +101,21 @@ describe('Team alignment survey', () => {
       `/api/alignment/teams/alignment-report.pdf/${platform.id}?languageCode=en`,
     );
     expect((await seriousViolations(page)).lines).toEqual([]);
+
+    // the new deadline offered is one the server takes: Extend works as it comes
+    await expectVisible(page.getByRole('textbox', { name: 'New deadline' }));
+    await page.getByRole('button', { name: 'Extend deadline' }).click();
+    await expectVisible(page.getByText('The deadline is moved.'));
+
+    // a team member is told what they can do here, not shown an error with a Retry that cannot help
+    await context.clearCookies();
+    await page.goto(
+      `/auth/login?redirectUrl=${encodeURIComponent(`/teams/v2/${platform.id}/team-alignment`)}`,
+    );
+    await signIn(page, demo.member);
+    await expectVisible(page.getByRole('heading', { name: "Your team's manager runs this survey" }));
+    await expectVisible(page.getByRole('link', { name: 'Back to the team' }));
+    expect(await page.getByRole('button', { name: /retry|try again/i }).count()).toBe(0);
   });
 
   test("the express setup from an admin with no team: 9 people added, the tenth refused, sent to the admin's own link", async ({

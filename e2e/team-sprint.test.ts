@@ -105,6 +105,20 @@ describe('team sprints', () => {
       ['Pair on every release', 'Mia Member'],
       ['Write the runbook', 'Gabi Guest'],
     ]);
+
+    // the start summary names the sprint team and each action's lead before the manager starts it
+    await next.click();
+    await expectVisible(page.getByRole('heading', { name: 'Schedule routines' }));
+    await next.click();
+    await expectVisible(page.getByRole('button', { name: 'Start sprint' }));
+    const summary = page.locator('dl');
+    const summaryValue = (label: string) =>
+      summary.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+    await expect
+      .poll(() => summaryValue('Sprint team').textContent())
+      .toBe('Max Manager (Manager), Mia Member, Gabi Guest (Guest)');
+    await expect.poll(() => summaryValue('Lead of Pair on every release').textContent()).toBe('Mia Member');
+    await expect.poll(() => summaryValue('Lead of Write the runbook').textContent()).toBe('Gabi Guest');
   }, 180_000);
 
   test('a lead ticks their own action on the team kanban and sees no tick on the others', async ({

@@ -1,5 +1,12 @@
 import { defineCall } from './call';
-import type { activityResponse, pageBody, trackBody, trackedResponse } from './tracking';
+import type {
+  activityResponse,
+  groupBody,
+  identifyBody,
+  pageBody,
+  trackBody,
+  trackedResponse,
+} from './tracking';
 
 const BASE = '/api/user/segment-event';
 
@@ -10,6 +17,11 @@ export const trackingCalls = {
     `${BASE}/publish`,
   ),
   page: defineCall<{ body: typeof pageBody; response: typeof trackedResponse }>('POST', `${BASE}/page`),
+  identify: defineCall<{ body: typeof identifyBody; response: typeof trackedResponse }>(
+    'POST',
+    `${BASE}/identify`,
+  ),
+  group: defineCall<{ body: typeof groupBody; response: typeof trackedResponse }>('POST', `${BASE}/group`),
   /** no sign-in; rate-limited per address */
   guestPublish: defineCall<{ body: typeof trackBody; response: typeof trackedResponse }>(
     'POST',

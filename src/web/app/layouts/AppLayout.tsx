@@ -9,6 +9,7 @@ import { CongratulationDialog } from '../../features/gamification';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { storedLanguage } from '../../lib/i18n/languages';
 import { useUserState } from '../../lib/session/user-state';
+import { useTracking } from '../../lib/tracking/tracking';
 import { PageLoader } from '../../ui/PageLoader';
 import { BOTTOM_BAR_HEIGHT, CompactLayout } from './CompactLayout';
 import { DenseLayout } from './DenseLayout';
@@ -36,6 +37,8 @@ export default function AppLayout() {
   const assistant = useAssistantShown();
   useProfileLanguage();
   useHashScroll();
+  // the spec's page, identify and group calls, only with the person's consent (issue 30 point 13)
+  useTracking();
   const handle = matches.at(-1)?.handle as { layout?: unknown } | undefined;
   const layout = chooseLayout({ query: params.get('layout'), handle: handle?.layout, isMobile });
   const Layout = layout === 'compact' ? CompactLayout : layout === 'empty' ? EmptyLayout : DenseLayout;

@@ -11,16 +11,22 @@ import type { Report360 } from '../../../../shared/contracts/leader360';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-/** The 360 report: the chart first (self against all others per capability), then gaps, behaviours, comments. */
-export function ReportView({ report }: { report: Report360 }) {
+/**
+ * The 360 report: the chart first (self against all others per capability), then gaps, behaviours, comments.
+ * Read by its owner it speaks to them ("you"); given `subject` (a manager reading a shared report) it names them.
+ */
+export function ReportView({ report, subject }: { report: Report360; subject?: string }) {
   const { t } = useTranslation('leader360');
+  /** a text that speaks to the owner, or about the subject */
+  const said = (key: string, values: Record<string, unknown> = {}) =>
+    subject ? t(`report.about.${key}`, { ...values, name: subject }) : t(`report.${key}`, values);
   const name = (code: string) => report.capabilities.find((c) => c.code === code)?.name ?? code;
   const labels = report.capabilities.map((c) => c.name);
   const data = {
     labels,
     datasets: [
       {
-        label: t('report.self'),
+        label: said('self'),
         data: report.capabilities.map((c) => report.self[c.code] ?? null),
         backgroundColor: '#5c6bc0',
       },
@@ -42,14 +48,16 @@ export function ReportView({ report }: { report: Report360 }) {
           {t(`report.${kind}`)}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {t(`report.${kind}Rule`, { threshold: report.gapThreshold })}
+          {said(`${kind}Rule`, { threshold: report.gapThreshold })}
         </Typography>
         {report[kind].length === 0 ? (
           <Typography>{t('report.none')}</Typography>
         ) : (
           report[kind].map((g) => (
             <Typography key={g.capability}>
-              {t('report.gapLine', { name: name(g.capability), self: g.self, others: g.others })}
+              {subject
+                ? said('gapLine', { capability: name(g.capability), self: g.self, others: g.others })
+                : t('report.gapLine', { name: name(g.capability), self: g.self, others: g.others })}
             </Typography>
           ))
         )}
@@ -58,14 +66,14 @@ export function ReportView({ report }: { report: Report360 }) {
   );
   return (
     <Stack spacing={3}>
-      <section aria-label={t('report.chart')}>
+      <section aria-label={said('chart')}>
         <Typography component="h2" variant="h6">
-          {t('report.chart')}
+          {said('chart')}
         </Typography>
         <div style={{ position: 'relative', minHeight: 320 }}>
           <Bar
             data={data}
-            aria-label={t('report.chart')}
+            aria-label={said('chart')}
             role="img"
             options={{
               indexAxis: 'y',
@@ -74,7 +82,7 @@ export function ReportView({ report }: { report: Report360 }) {
             }}
           />
         </div>
-        {!report.allOthers && <Alert severity="info">{t('report.notEnough')}</Alert>}
+        {!report.allOthers && <Alert severity="info">{said('notEnough')}</Alert>}
         {report.hiddenAnswers > 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('report.hidden', { count: report.hiddenAnswers, threshold: report.threshold })}

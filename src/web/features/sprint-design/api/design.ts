@@ -8,6 +8,7 @@ import type {
 import { sprintDesignCalls } from '../../../../shared/contracts/sprint-design-calls';
 import { api } from '../../../lib/api/call';
 import { userStateQuery } from '../../../lib/session/user-state';
+import { trackEvent } from '../../../lib/tracking/tracking';
 import { sprintDesignKeys } from './keys';
 
 export type { SprintView };
@@ -52,6 +53,7 @@ export function useStartSprint() {
     mutationFn: async (id: number) => (await api.call(sprintDesignCalls.start, { params: { id } })).data,
     onSuccess: async (sprint) => {
       qc.setQueryData<ActiveSprintResponse['data']>(sprintDesignKeys.active, { sprint, design: null });
+      trackEvent('Sprint Started');
       await qc.invalidateQueries({ queryKey: userStateQuery.queryKey });
     },
   });

@@ -3,6 +3,7 @@ import type { CallInput } from '../../../../shared/contracts/call';
 import type { TeamActiveSprint, TeamSprintView } from '../../../../shared/contracts/team-sprint';
 import { teamSprintCalls } from '../../../../shared/contracts/team-sprint-calls';
 import { api } from '../../../lib/api/call';
+import { trackEvent } from '../../../lib/tracking/tracking';
 import type { DesignBody } from '../../sprint-design';
 import { teamSprintKeys } from './keys';
 
@@ -34,6 +35,7 @@ export function useStartTeamSprint(teamId: number) {
       (await api.call(teamSprintCalls.start, { params: { id } })).data,
     onSuccess: async (sprint) => {
       update((old) => ({ ...old, sprint, design: null }));
+      trackEvent('Sprint Started', { teamId });
       await qc.invalidateQueries({ queryKey: teamSprintKeys.summaryOfTeams });
     },
   });

@@ -85,7 +85,7 @@ export default function MemberLeader360Page() {
           {report.isError && !noReport && (
             <SectionError error={report.error} onRetry={() => void report.refetch()} />
           )}
-          {report.data && <ReportView report={report.data} />}
+          {report.data && <ReportView report={report.data} subject={name} />}
         </>
       )}
     </Box>
