@@ -88,14 +88,17 @@ export function createTeamsModule(deps: {
       deps.events.emit('team.memberRemoved', { clientId, teamId, userId }),
   });
   const notesRepo = createTeamNotesRepo(deps.db);
+  const viewingRightsRepo = createViewingRightsRepo(deps.db);
   const dashboard = createTeamDashboard({
     repo,
     notes: notesRepo,
     teams: service,
     ports: deps.dashboard,
     snapshots,
+    // the viewing-rights answer (the service's canView asks the same repo)
+    canView: (viewer, subjectUserId, item) =>
+      viewingRightsRepo.holds(viewer.clientId, viewer.userId, subjectUserId, item),
   });
-  const viewingRightsRepo = createViewingRightsRepo(deps.db);
   const viewingRights = createViewingRightsService({
     db: deps.db,
     repo: viewingRightsRepo,

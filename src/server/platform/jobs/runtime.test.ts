@@ -318,13 +318,13 @@ describe('stopping the runtime before the pool ends (issue 33 point 14)', () => 
     let release: () => void = () => undefined;
     const started: number[] = [];
     runtime.register([
-      {
+      defineJob({
         name: 'test.slow',
         handler: async ({ n }) => {
           started.push(n);
           if (n === 1) await new Promise<void>((r) => (release = r));
         },
-      },
+      }),
     ]);
     const ids = [];
     for (const n of [1, 2, 3]) ids.push(await runtime.enqueue('test.slow', { n }));

@@ -170,9 +170,17 @@ describe('the team dashboard', () => {
         c.userIds,
       ]);
     expect(await titles()).toEqual([]);
-    // A and B choose the same free-text challenge in this year's plan
+    // A and B share their plans with the manager; C does not (C's challenge is never counted nor named)
+    for (const who of [people.a, people.b]) {
+      const shared = await team(who.token, 'PUT', '/teams/updateViewingRightsUsers', {
+        teamId,
+        items: ['PLAN'],
+      });
+      expect(shared.status, shared.raw).toBe(200);
+    }
+    // A, B and C choose the same free-text challenge in this year's plan
     const year = new Date().getUTCFullYear();
-    for (const who of [people.a.id, people.b.id]) {
+    for (const who of [people.a.id, people.b.id, people.c.id]) {
       const [plan] = await query<{ id: number }>(
         'INSERT INTO agile_plans (client_id, user_id, year) VALUES (1, $1, $2) RETURNING id',
         [who, year],
@@ -184,6 +192,11 @@ describe('the team dashboard', () => {
     }
     const ab = [people.a.id, people.b.id].sort((x, y) => x - y);
     expect(await titles()).toEqual([['Own the roadmap', ab]]);
+    // a member reads only their own choice: the others' plans are not shared with them (issue 33 point 1)
+    const ofA = await dashboard(people.a.token);
+    expect(ofA.teamTopChallenges).toEqual([{ id: 1, title: 'Own the roadmap', userIds: [people.a.id] }]);
+    const ofC = await dashboard(people.c.token);
+    expect(ofC.teamTopChallenges).toEqual([{ id: 1, title: 'Own the roadmap', userIds: [people.c.id] }]);
     // B rewrites theirs: the next read shows two challenges of one person each
     await query(
       "UPDATE agile_plan_items SET label = 'Grow the team' WHERE plan_id IN (SELECT id FROM agile_plans WHERE user_id = $1)",
