@@ -134,7 +134,13 @@ export function createTeamsModule(deps: {
     ports: deps.impact,
     canView: (viewer, subjectUserId, item) => viewingRights.canView(viewer, subjectUserId, item),
   });
-  const glaReport = createTeamGlaReport({ repo, teams: service, ports: deps.impact });
+  const glaReport = createTeamGlaReport({
+    repo,
+    teams: service,
+    ports: deps.impact,
+    canView: (viewer, subjectUserId, item) =>
+      viewingRightsRepo.holds(viewer.clientId, viewer.userId, subjectUserId, item),
+  });
   return defineModule({
     name: 'teams',
     owners: {

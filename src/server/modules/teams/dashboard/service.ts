@@ -91,6 +91,13 @@ export function createTeamDashboard(deps: {
     });
   }
 
+  /** the contributors whose result of this kind was shared with the viewer (the viewer's own aside) */
+  async function seenBy(p: Principal, of: readonly { userId: number }[], item: 'GLA' | '360') {
+    const others = of.map((c) => c.userId).filter((id) => id !== p.userId);
+    const may = await Promise.all(others.map((id) => deps.canView(p, id, item)));
+    return new Set(others.filter((_, i) => may[i]));
+  }
+
   /** the people (of these) whose plan the viewer may read: their own, and those who shared it with them */
   async function plansReadableBy(p: Principal, userIds: number[]): Promise<Set<number>> {
     const may = await Promise.all(userIds.map((id) => id === p.userId || deps.canView(p, id, 'PLAN')));
@@ -179,8 +186,9 @@ export function createTeamDashboard(deps: {
           updatedDate: new Date(n.updatedMs).toISOString(),
         })),
         teamTopChallenges: topChallenges,
-        glaStrengths: aggregateStrengths(p.userId, gla),
-        gl360Strengths: aggregateStrengths(p.userId, gl360),
+        // counted only when no hidden answer can be worked out beside what the viewer sees (decision 0073)
+        glaStrengths: aggregateStrengths(p.userId, gla, await seenBy(p, gla, 'GLA')),
+        gl360Strengths: aggregateStrengths(p.userId, gl360, await seenBy(p, gl360, '360')),
         manager: standing !== 'MEMBER',
       };
     },
