@@ -42,6 +42,13 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 /** Team sprint summaries one person may e-mail per day (issue 33 point 8); only the sprint team shares. */
 export const TEAM_SPRINT_SHARES_PER_DAY = 10;
 
+/**
+ * Failed sign-ins allowed per account from all addresses together within the same window (issue 33 point 6,
+ * ASVS 5.0 chapter 6): rotating addresses no longer buys more guesses. Past it even the right password waits;
+ * the owner gets in at once through a mailed reset link, which forgets the count.
+ */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_ANY_ADDRESS = 10;
+
 /** Free sign-ups allowed per address within the window (seconds) before 429. */
 export const SIGNUP_MAX_PER_ADDRESS = 10;
 export const SIGNUP_WINDOW_SECONDS = 60 * 60;

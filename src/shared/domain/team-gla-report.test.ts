@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contribution } from './team-aggregates';
-import { bandOf, teamGlaReport } from './team-gla-report';
+import { bandOf, reportNumbers, teamGlaReport } from './team-gla-report';
 
 const person = (userId: number, scores: Record<string, number | null>): Contribution => ({
   userId,
@@ -9,18 +9,20 @@ const person = (userId: number, scores: Record<string, number | null>): Contribu
 const benchmark = { A: 3, B: 3.5, C: 4 };
 
 describe('the team GLA report', () => {
-  it('holds no number below two contributors besides the viewer', () => {
+  it('holds no number unless the privacy rule holds (decision 0073): two hidden contributors who differ on every part', () => {
     const r = teamGlaReport(1, [person(1, { A: 4 }), person(2, { A: 2 })], benchmark);
     expect(r).toEqual({ available: false, message: 'MIB_AGGREGATED_GROWTH_LEADER_NO_DATA' });
-    // the viewer's own result does not count towards the threshold
-    expect(
-      teamGlaReport(1, [person(1, { A: 4 }), person(2, { A: 2 }), person(3, { A: 3 })], benchmark).available,
-    ).toBe(true);
+    // six capabilities in opposite orders, scores falling by 0.75: every part differs between the two
+    const six = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const ranked = (order: string[]) => Object.fromEntries(order.map((code, i) => [code, 5 - i * 0.75]));
+    const two = [person(1, { A: 4 }), person(2, ranked(six)), person(3, ranked([...six].reverse()))];
+    expect(teamGlaReport(1, two, benchmark).available).toBe(true);
+    // the same, with person 3's result shared with the viewer: one hidden contributor, no number
+    expect(teamGlaReport(1, two, benchmark, new Set([3])).available).toBe(false);
   });
 
   it('spreads the scores over the bands and compares the mean with the benchmark (hand-worked)', () => {
-    const r = teamGlaReport(
-      99,
+    const r = reportNumbers(
       [
         person(1, { A: 4.2, B: 2.5, C: 3.0 }),
         person(2, { A: 3.8, B: 3.1, C: null }),

@@ -1,4 +1,4 @@
-import { type Contribution, enoughOthers, PRIVACY_NO_DATA, STRENGTH_TOP } from './team-aggregates';
+import { type Contribution, mayPublish, PRIVACY_NO_DATA, STRENGTH_TOP, scoreBand } from './team-aggregates';
 
 /**
  * The team GLA report (issue 12, point 6): per capability, how the team's finished GLA scores spread over the 1-5
@@ -47,8 +47,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The band index of a score (a score of exactly 5 falls in the last band). */
 export function bandOf(score: number): number {
-  const i = SCORE_BANDS.findIndex((b) => score >= b.from && score < b.to);
-  return i === -1 ? SCORE_BANDS.length - 1 : i;
+  return scoreBand(score);
 }
 
 /** Builds the report from the members' rankings; `benchmark` is the line of the team's level by capability code. */
@@ -56,15 +55,19 @@ export function teamGlaReport(
   viewerId: number,
   contributions: readonly Contribution[],
   benchmark: Readonly<Record<string, number>>,
+  visibleIds: ReadonlySet<number> = new Set(),
 ): TeamGlaReport {
-  if (
-    !enoughOthers(
-      viewerId,
-      contributions.map((c) => c.userId),
-    )
-  ) {
+  if (!mayPublish(viewerId, contributions, visibleIds)) {
     return { available: false, message: PRIVACY_NO_DATA };
   }
+  return reportNumbers(contributions, benchmark);
+}
+
+/** The report's numbers over these contributions, whoever reads them (teamGlaReport decides whether they may). */
+export function reportNumbers(
+  contributions: readonly Contribution[],
+  benchmark: Readonly<Record<string, number>>,
+): Extract<TeamGlaReport, { available: true }> {
   const rows = new Map<string, ReportCapability & { total: number; scored: number }>();
   for (const { ranking } of contributions) {
     const last = ranking.length;

@@ -71,18 +71,26 @@ export function createIdentityModule(deps: {
   );
   const oidc = createOidc(db, deps.oidc, deps.publicUrl);
   const hashing = createHashingGate(deps.passwordHashing);
+  const loginThrottle = createLoginThrottle(db);
   const auth = createAuthService({
     repo,
     sessions,
     tokens: deps.tokens,
-    throttle: createLoginThrottle(db),
+    throttle: loginThrottle,
     hashing,
     events: deps.events,
     logoutUrl: '/auth/login',
   });
   const stateCache = createUserStateCache(stateQuery, deps.invalidation, deps.cacheMs);
   const createOrganisation = createOrganisationCreator({ ...deps, repo });
-  const users = createUserService({ ...deps, repo, sessions, stateCache, createOrganisation });
+  const users = createUserService({
+    ...deps,
+    repo,
+    sessions,
+    stateCache,
+    createOrganisation,
+    passwordSet: loginThrottle.forgetAccount,
+  });
   const admin = createUserAdminRepo(db);
   const userAdmin = createUserAdminService({ ...deps, repo, admin, sessions, stateCache });
   const orgSettings = createOrgSettingsService({ ...deps, admin, stateCache });

@@ -88,14 +88,17 @@ export function createTeamsModule(deps: {
       deps.events.emit('team.memberRemoved', { clientId, teamId, userId }),
   });
   const notesRepo = createTeamNotesRepo(deps.db);
+  const viewingRightsRepo = createViewingRightsRepo(deps.db);
   const dashboard = createTeamDashboard({
     repo,
     notes: notesRepo,
     teams: service,
     ports: deps.dashboard,
     snapshots,
+    // the viewing-rights answer (the service's canView asks the same repo)
+    canView: (viewer, subjectUserId, item) =>
+      viewingRightsRepo.holds(viewer.clientId, viewer.userId, subjectUserId, item),
   });
-  const viewingRightsRepo = createViewingRightsRepo(deps.db);
   const viewingRights = createViewingRightsService({
     db: deps.db,
     repo: viewingRightsRepo,
@@ -131,7 +134,13 @@ export function createTeamsModule(deps: {
     ports: deps.impact,
     canView: (viewer, subjectUserId, item) => viewingRights.canView(viewer, subjectUserId, item),
   });
-  const glaReport = createTeamGlaReport({ repo, teams: service, ports: deps.impact });
+  const glaReport = createTeamGlaReport({
+    repo,
+    teams: service,
+    ports: deps.impact,
+    canView: (viewer, subjectUserId, item) =>
+      viewingRightsRepo.holds(viewer.clientId, viewer.userId, subjectUserId, item),
+  });
   return defineModule({
     name: 'teams',
     owners: {

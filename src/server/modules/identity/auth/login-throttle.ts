@@ -1,6 +1,7 @@
 import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ANY_ADDRESS,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from '../../../../shared/constants';
 import { createThrottle } from '../../../platform/auth/throttle';
@@ -12,12 +13,15 @@ export interface LoginLimits {
   perAccount: number;
   /** failed sign-ins per client address, whatever the e-mail */
   perAddress: number;
+  /** failed sign-ins per e-mail from every address together */
+  perAccountAnyAddress: number;
   windowSeconds: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAccount: LOGIN_MAX_FAILURES,
   perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
+  perAccountAnyAddress: LOGIN_MAX_FAILURES_PER_ACCOUNT_ANY_ADDRESS,
   windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
 };
 
@@ -50,6 +54,19 @@ export function createLoginThrottle(db: Db, limits: LoginLimits = DEFAULT_LOGIN_
       message: (minutes) => `Too many failed sign-ins. Try again in ${minutes} minute(s).`,
     },
   });
+  // per account from every address (issue 33 point 6): slows guessing from rotating addresses; the owner is not
+  // locked out, as a mailed reset link signs them in and forgets this count (forgetAccount)
+  const anyAddress = createThrottle(db, {
+    table: loginFailures,
+    scope: 'login-account',
+    limit: limits.perAccountAnyAddress,
+    windowSeconds: limits.windowSeconds,
+    refusal: {
+      code: 'TOO_MANY_ATTEMPTS',
+      message: (minutes) =>
+        `Too many failed sign-ins to this account. Try again in ${minutes} minute(s), or use "Forgot password?" to get a link by e-mail.`,
+    },
+  });
   const keyOf = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
   return {
     /**
@@ -60,21 +77,34 @@ export function createLoginThrottle(db: Db, limits: LoginLimits = DEFAULT_LOGIN_
     async reserve(email: string, ip: string): Promise<void> {
       await account.take(keyOf(email, ip));
       try {
+        await anyAddress.take(email.toLowerCase());
+      } catch (err) {
+        await account.release(keyOf(email, ip));
+        throw err;
+      }
+      try {
         await address.take(ip);
       } catch (err) {
         await account.release(keyOf(email, ip));
+        await anyAddress.release(email.toLowerCase());
         throw err;
       }
     },
     /** The right password: the e-mail's failures are forgotten, the address gets its reservation back. */
     async succeeded(email: string, ip: string): Promise<void> {
       await account.clear(keyOf(email, ip));
+      await anyAddress.release(email.toLowerCase());
       await address.release(ip);
     },
     /** The password was never checked (the server was busy): both reservations are given back. */
     async cancel(email: string, ip: string): Promise<void> {
       await account.release(keyOf(email, ip));
+      await anyAddress.release(email.toLowerCase());
       await address.release(ip);
+    },
+    /** A new password was set through a mailed link: the account's failures from every address are forgotten. */
+    async forgetAccount(email: string): Promise<void> {
+      await anyAddress.clear(email.toLowerCase());
     },
   };
 }

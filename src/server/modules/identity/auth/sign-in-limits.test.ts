@@ -123,3 +123,63 @@ describe('client address behind proxies (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('sign-in limit per account, across addresses (issue 33 point 6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { trustProxy: 1 } });
+  });
+  afterAll(() => t.close());
+  const viaAddress = (password: string, i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/login',
+      payload: { email: 'rotate@demo.test', password },
+      remoteAddress: '10.9.0.2',
+      headers: { 'x-forwarded-for': `198.51.100.${i}` },
+    });
+
+  it('checks only 10 of 30 wrong passwords from 30 addresses; the owner gets in through a mailed reset link', async () => {
+    await t.createPerson({ email: 'rotate@demo.test', roles: ['USER'], consented: true });
+    const codes: number[] = [];
+    for (let i = 1; i <= 30; i++) codes.push((await viaAddress('guess-number-one', i)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(new Set(codes.slice(10))).toEqual(new Set([429]));
+    // the right password waits too, from a new address
+    const waiting = await viaAddress('demo-password', 99);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toMatch(/Forgot password/);
+    // another account from those addresses is not held
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/api/v1/login',
+          payload: { email: 'member@demo.test', password: 'demo-password' },
+          remoteAddress: '10.9.0.2',
+          headers: { 'x-forwarded-for': '198.51.100.1' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // the owner asks for a link, sets a new password and signs in at once
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/v1/forgot-password',
+      payload: { email: 'rotate@demo.test' },
+      remoteAddress: '10.9.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    const [mail] = await t.app.stride.database.query<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE to_address = 'rotate@demo.test' ORDER BY id DESC LIMIT 1",
+    );
+    const link = /\/guest\/set-password\?token=(g_[\w-]+)/.exec(mail!.text_body)![1]!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/guest/set-password',
+      headers: t.bearer(link),
+      payload: { password: 'a-fresh-password-2026' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await viaAddress('a-fresh-password-2026', 100)).statusCode).toBe(200);
+  });
+});

@@ -42,6 +42,8 @@ export function createUserService(deps: {
   publicUrl: string;
   stateCache: UserStateCache;
   createOrganisation: CreateOrganisation;
+  /** a password was set through a mailed link: the sign-in limit per account forgets its failures */
+  passwordSet?: (email: string) => Promise<void>;
 }) {
   const { repo, stateCache } = deps;
   // the subscription is read in the same statement (licensing's fragment)
@@ -204,6 +206,9 @@ export function createUserService(deps: {
         await repo.setPassword(grant.objectId, passwordHash, tx);
       });
       await deps.sessions.revokeAllOfUser(grant.objectId);
+      // the owner is back in: failed guesses from other addresses no longer hold their account (issue 33 point 6)
+      const user = await repo.userById(grant.objectId);
+      if (user) await deps.passwordSet?.(user.email);
       return { ok: true as const };
     },
   };

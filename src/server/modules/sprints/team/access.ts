@@ -9,7 +9,7 @@ export interface TeamPlace {
   team: { id: number; name: string; managerId: number };
   /** the team's manager */
   manager: boolean;
-  /** the manager or an ADMIN of the organisation */
+  /** the one who designs and runs the team sprint: its manager (an organisation ADMIN is not: decision 0073) */
   teamAdmin: boolean;
 }
 export interface TeamSprintPlace extends TeamPlace {
@@ -21,18 +21,18 @@ export interface TeamSprintPlace extends TeamPlace {
 
 /**
  * Who stands where in a team sprint (issue 13): another organisation's team or sprint is 404; a person of the
- * organisation outside the team is 403; the team's manager and members (guests included) read; the manager or an
- * ADMIN of the organisation (team admin) designs and runs it. Asked before any transaction: the teams module reads
- * with its own connection.
+ * organisation outside the team is 403, an ADMIN of the organisation too (least privilege, issue 33 point 3 and
+ * decision 0073: an admin keeps the team's settings and the manager impact view, never the people's stand-ups,
+ * check-ins and sprint work); the team's manager and members (guests included) read; the manager designs and runs
+ * it. Asked before any transaction: the teams module reads with its own connection.
  */
 export function createTeamSprintAccess(teams: SprintTeamsPort, repo: TeamSprintRepo) {
   async function team(p: Principal, teamId: number): Promise<TeamPlace> {
     const found = await teams.place(p.clientId, teamId, p.userId);
     if (!found) throw notFound('The team');
     const { team: t, role } = found;
-    const admin = p.roles.includes('ADMIN');
-    if (!role && !admin) throw forbidden('You are not a member of this team.', 'NOT_TEAM_MEMBER');
-    return { team: t, manager: role === 'MANAGER', teamAdmin: role === 'MANAGER' || admin };
+    if (!role) throw forbidden('You are not a member of this team.', 'NOT_TEAM_MEMBER');
+    return { team: t, manager: role === 'MANAGER', teamAdmin: role === 'MANAGER' };
   }
 
   async function sprint(p: Principal, sprintId: number): Promise<TeamSprintPlace> {

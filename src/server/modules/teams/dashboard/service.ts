@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/domain/team-aggregates';
 import type { Language } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
+import type { CanView } from '../../../platform/auth/can-view';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { recipientLanguage } from '../../../platform/i18n/recipient-language';
 import type { TeamsRepo } from '../repo';
@@ -67,6 +68,7 @@ export function createTeamDashboard(deps: {
   teams: Pick<TeamsService, 'reach' | 'manage' | 'callerLanguage' | 'mine'>;
   ports: TeamDashboardPorts;
   snapshots: TeamSnapshots;
+  canView: CanView;
 }) {
   const { repo, notes, ports, snapshots } = deps;
 
@@ -87,6 +89,19 @@ export function createTeamDashboard(deps: {
       const ranking = rankings[i];
       return ranking?.length ? [{ userId, ranking }] : [];
     });
+  }
+
+  /** the contributors whose result of this kind was shared with the viewer (the viewer's own aside) */
+  async function seenBy(p: Principal, of: readonly { userId: number }[], item: 'GLA' | '360') {
+    const others = of.map((c) => c.userId).filter((id) => id !== p.userId);
+    const may = await Promise.all(others.map((id) => deps.canView(p, id, item)));
+    return new Set(others.filter((_, i) => may[i]));
+  }
+
+  /** the people (of these) whose plan the viewer may read: their own, and those who shared it with them */
+  async function plansReadableBy(p: Principal, userIds: number[]): Promise<Set<number>> {
+    const may = await Promise.all(userIds.map((id) => id === p.userId || deps.canView(p, id, 'PLAN')));
+    return new Set(userIds.filter((_, i) => may[i]));
   }
 
   return {
@@ -132,8 +147,10 @@ export function createTeamDashboard(deps: {
       const known = (c: { userId: number }) => names.has(c.userId);
       const [gla, gl360, chosen] = [glaAll.filter(known), gl360All.filter(known), chosenAll.filter(known)];
       const manager = ordered.find((r) => r.member.userId === team.managerId);
+      // a challenge names and counts only the people whose plan the viewer may read (issue 33 point 1)
+      const readable = await plansReadableBy(p, [...new Set(chosen.map((c) => c.userId))]);
       const byChallenge = new Map<string, { title: string; userIds: Set<number> }>();
-      for (const c of chosen) {
+      for (const c of chosen.filter((c) => readable.has(c.userId))) {
         const entry = byChallenge.get(c.key) ?? { title: c.title, userIds: new Set<number>() };
         entry.userIds.add(c.userId);
         byChallenge.set(c.key, entry);
@@ -169,8 +186,9 @@ export function createTeamDashboard(deps: {
           updatedDate: new Date(n.updatedMs).toISOString(),
         })),
         teamTopChallenges: topChallenges,
-        glaStrengths: aggregateStrengths(p.userId, gla),
-        gl360Strengths: aggregateStrengths(p.userId, gl360),
+        // counted only when no hidden answer can be worked out beside what the viewer sees (decision 0073)
+        glaStrengths: aggregateStrengths(p.userId, gla, await seenBy(p, gla, 'GLA')),
+        gl360Strengths: aggregateStrengths(p.userId, gl360, await seenBy(p, gl360, '360')),
         manager: standing !== 'MEMBER',
       };
     },

@@ -5,6 +5,7 @@ import type { Contribution } from '../../../../shared/domain/team-aggregates';
 import { teamGlaReport } from '../../../../shared/domain/team-gla-report';
 import { type Language, ROLE_LEVELS, type RoleLevel } from '../../../../shared/enums';
 import type { Principal } from '../../../platform/auth/access';
+import type { CanView } from '../../../platform/auth/can-view';
 import type { TeamImpactPorts } from '../deps';
 import type { TeamsRepo } from '../repo';
 import type { TeamsService } from '../service';
@@ -28,6 +29,7 @@ export function createTeamGlaReport(deps: {
   repo: TeamsRepo;
   teams: Pick<TeamsService, 'manage' | 'callerLanguage'>;
   ports: Pick<TeamImpactPorts, 'gla' | 'plan'>;
+  canView: CanView;
 }) {
   const api = {
     /** The report and the caller's language (the PDF is written in it). */
@@ -61,10 +63,22 @@ export function createTeamGlaReport(deps: {
         level,
         levelChosen: q.level !== undefined,
         members: counted.length,
-        report: teamGlaReport(p.userId, contributions, BENCHMARKS[level] ?? {}),
+        // counted only when no hidden answer can be worked out beside what the viewer sees (decision 0073)
+        report: teamGlaReport(
+          p.userId,
+          contributions,
+          BENCHMARKS[level] ?? {},
+          await sharedWith(p, contributions),
+        ),
       };
     },
   };
+  /** the contributors who shared their GLA with the viewer */
+  async function sharedWith(p: Principal, contributions: readonly Contribution[]) {
+    const others = contributions.map((c) => c.userId).filter((id) => id !== p.userId);
+    const may = await Promise.all(others.map((id) => deps.canView(p, id, 'GLA')));
+    return new Set(others.filter((_, i) => may[i]));
+  }
   return api;
 }
 export type TeamGlaReportService = ReturnType<typeof createTeamGlaReport>;

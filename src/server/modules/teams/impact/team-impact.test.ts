@@ -263,18 +263,13 @@ describe('the team GLA report', () => {
     });
     expect(below.raw).not.toMatch(/average|distribution/);
     await finishGla(people.b.id, 2);
+    // two members finished, whose GLAs agree on some part of some capability: the manager could work an answer
+    // out, so still no number (decision 0073; the positive cases are in the shared domain's tests)
     const above = (await team(manager, 'GET', `/team-impact/gla/${teamId}`)).body.data;
     expect(above.level).toBe('TEAM_LEADER');
-    expect(above.report.available).toBe(true);
-    expect(above.report.contributors).toBe(2);
-    expect(above.report.capabilities).toHaveLength(9);
-    for (const c of above.report.capabilities) {
-      expect(c.distribution.reduce((a: number, b: number) => a + b, 0)).toBe(2);
-      expect(c.benchmark).toBeGreaterThan(0);
-    }
+    expect(above.report).toEqual({ available: false, message: 'MIB_AGGREGATED_GROWTH_LEADER_NO_DATA' });
     const executive = (await team(manager, 'GET', `/team-impact/gla/${teamId}?level=EXECUTIVE`)).body.data;
     expect(executive).toMatchObject({ level: 'EXECUTIVE', levelChosen: true });
-    expect(executive.report.capabilities[0].benchmark).not.toBe(above.report.capabilities[0].benchmark);
   });
 
   it('is a PDF too, with the same privacy rule', async () => {
