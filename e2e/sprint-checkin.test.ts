@@ -62,7 +62,9 @@ describe('sprint check-in and analytics', () => {
     await expectVisible(rating);
     const submit = rating.getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
-    await rating.getByLabel('Did it and progressed my Sprint').check();
+    // rating is a choice once the check-in is saved: a visible close and "Not now"
+    await expectVisible(rating.getByRole('button', { name: 'Not now' }));
+    await rating.getByLabel('I did it and it moved my sprint forward').check();
     expect((await seriousViolations(page)).lines).toEqual([]);
     await submit.click();
     await expectHidden(rating);

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity, SaveActivityBody, SprintSummary } from '../../../../shared/contracts/sprint-board';
 import { ACTIVITY_KINDS } from '../../../../shared/sprint-enums';
+import { errorText } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
 import { toast } from '../../../ui/toasts';
 import { MeetingVideoLink } from '../../notifications';
@@ -87,7 +88,7 @@ export function ActivityDialog(props: {
           toast({ message: t('activity.saved'), severity: 'success' });
           props.onClose();
         },
-        onError: (e) => setError(isApiError(e) ? e.message : t('activity.failed')),
+        onError: (e) => setError(isApiError(e) ? errorText(e, t) : t('activity.failed')),
       },
     );
   };
@@ -165,7 +166,14 @@ export function ActivityDialog(props: {
               label={t('activity.date')}
               value={date}
               onChange={(e) => setDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              // a meeting takes place while the sprint runs (the server refuses one outside it)
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                  min: props.sprint.startDate ?? undefined,
+                  max: props.sprint.lastDate ?? undefined,
+                },
+              }}
             />
             <TextField
               type="time"

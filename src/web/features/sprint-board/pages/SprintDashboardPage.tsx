@@ -92,15 +92,13 @@ export default function SprintDashboardPage() {
       {s.description && <Typography>{s.description}</Typography>}
       {s.reviewPhase === 'review-due' && <FinalReviewPanel sprint={s} />}
       {s.sprintStatus === 'IN_PROGRESS' && s.sprintCrews.length === 0 && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" onClick={goToCrewForm}>
+        <Alert severity="warning">
+          {t('dashboard.noCrew')}
+          <Box sx={{ mt: 1.5 }}>
+            <Button color="inherit" variant="outlined" size="small" onClick={goToCrewForm}>
               {t('dashboard.addCrew')}
             </Button>
-          }
-        >
-          {t('dashboard.noCrew')}
+          </Box>
         </Alert>
       )}
       <CheckInCallToAction sprintId={s.id} />

@@ -58,7 +58,9 @@ export default function CheckInDialog({
     });
   }, [checkIn, answers]);
 
-  if (rating) return <RatingDialog checkIn={rating} onDone={closeCheckInDialog} teamName={teamName} />;
+  // the check-in is saved: rating it is a choice, so the dialog shows its close and "Not now"
+  if (rating)
+    return <RatingDialog checkIn={rating} onDone={closeCheckInDialog} teamName={teamName} closable />;
 
   const open = checkIn?.state === 'open';
   const title = checkIn ? t(CHECK_IN_TITLE_KEYS[checkIn.type]) : t('title.weekly');

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,15 +12,20 @@ import { ROLE_CHALLENGES_PATH, type SprintLock } from '../../../../shared/domain
 export function SprintLockNotice({ lock }: { lock: SprintLock }) {
   const { t } = useTranslation('sprint-design');
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button component={RouterLink} to={ROLE_CHALLENGES_PATH} color="inherit">
+    // the button under the text: long words (German) keep their room on a phone
+    <Alert severity="info" sx={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
+      {t(`lock.${lock}`)}
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={ROLE_CHALLENGES_PATH}
+          variant="outlined"
+          color="inherit"
+          size="small"
+        >
           {t('home.unlock')}
         </Button>
-      }
-    >
-      {t(`lock.${lock}`)}
+      </Box>
     </Alert>
   );
 }

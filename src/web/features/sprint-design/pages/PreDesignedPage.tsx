@@ -1,11 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { SPRINT_DURATION_WEEKS } from '../../../../shared/sprint-enums';
 import { errorText } from '../../../lib/api/error-text';
 import { SectionSkeleton } from '../../../ui/PageLoader';
@@ -15,6 +17,9 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { type LibraryEntry, useLibrary } from '../api/library';
 import { LibraryCard } from '../components/LibraryCard';
 import { useDesignScope } from '../scope';
+
+/** The Leader Profile (GLA), whose weakest capabilities the recommendations follow. */
+const GLA_PATH = '/explore/growth-leader-assessment-v2';
 
 const grid = {
   display: 'grid',
@@ -52,6 +57,8 @@ export default function PreDesignedPage() {
     );
   });
   const recommended = shown.filter((s) => s.reasons.length > 0);
+  // recommendations come from a finished Leader Profile (GLA) and the plan's outcomes: none yet is said in place
+  const anyRecommended = (library.data?.sprints ?? []).some((s) => s.reasons.length > 0);
   const others = shown.filter((s) => s.reasons.length === 0);
 
   const choose = (s: LibraryEntry) =>
@@ -146,12 +153,26 @@ export default function PreDesignedPage() {
             </Stack>
           </Stack>
           {shown.length === 0 && <Typography>{t('preDesigned.none')}</Typography>}
-          {recommended.length > 0 && (
+          {(recommended.length > 0 || !anyRecommended) && (
             <Box component="section" aria-labelledby="recommended-heading" sx={{ mb: 4 }}>
               <Typography id="recommended-heading" component="h2" variant="h2" gutterBottom>
                 {t('preDesigned.recommended')}
               </Typography>
-              {cards(recommended)}
+              {recommended.length > 0 ? (
+                cards(recommended)
+              ) : (
+                // nothing to recommend from yet: say what makes recommendations, and lead there
+                <Alert
+                  severity="info"
+                  action={
+                    <Button component={RouterLink} to={GLA_PATH} color="inherit">
+                      {t('preDesigned.takeGla')}
+                    </Button>
+                  }
+                >
+                  {t('preDesigned.noRecommendations')}
+                </Alert>
+              )}
             </Box>
           )}
           {others.length > 0 && (

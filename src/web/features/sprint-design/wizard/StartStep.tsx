@@ -63,16 +63,13 @@ export function StartStep({
         {StartRows && <StartRows design={design} />}
       </Stack>
       {design.crew.length === 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 3 }}
-          action={
-            <Button color="inherit" onClick={onAddCrew} disabled={busy}>
+        <Alert severity="warning" sx={{ mt: 3 }}>
+          {t('start.noCrew')}
+          <Box sx={{ mt: 1.5 }}>
+            <Button color="inherit" variant="outlined" size="small" onClick={onAddCrew} disabled={busy}>
               {t('start.addCrew')}
             </Button>
-          }
-        >
-          {t('start.noCrew')}
+          </Box>
         </Alert>
       )}
       <Typography sx={{ mt: 3 }}>{t(sk('start.explain'))}</Typography>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdviceItem, FeedbackItem } from '../../../../shared/contracts/sprint-feedback';
+import { feedbackSummary } from '../../../../shared/domain/feedback-summary';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useCurrentSprint } from '../../sprint-board';
@@ -77,6 +78,56 @@ function AdviceCard({ item }: { item: AdviceItem }) {
   );
 }
 
+/** The summary first: answers, people and the latest, then each behaviour's and outcome's average as a bar. */
+function FeedbackSummaryPanel({ items, advice }: { items: FeedbackItem[]; advice: number | null }) {
+  const { t } = useTranslation('sprint-feedback');
+  const f = useFormat();
+  const s = feedbackSummary(items);
+  if (s.answers === 0) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="fb-summary" sx={{ p: 2, mb: 2 }}>
+      <Typography id="fb-summary" component="h2" variant="h6">
+        {t('page.summaryTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: s.items.length ? 1.5 : 0 }}>
+        {`${t('page.summaryAnswers', { count: s.answers })} ${t('page.summaryPeople', { count: s.people })}`}
+        {advice ? ` · ${t('page.summaryAdvice', { count: advice })}` : ''}
+        {s.latest ? ` · ${t('page.summaryLatest', { date: f.date(s.latest) })}` : ''}
+      </Typography>
+      {s.items.length > 0 ? (
+        <Box
+          sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}
+        >
+          {s.items.map((i) => (
+            <Box key={i.itemId}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="body2">
+                  {i.label}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {` · ${t(i.kind === 'BEHAVIOUR' ? 'page.behaviour' : 'page.outcome')}`}
+                  </Typography>
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {t('guest.scoreValue', { value: i.average })}
+                </Typography>
+              </Stack>
+              <LinearProgress
+                variant="determinate"
+                value={i.average}
+                aria-label={`${i.label}: ${t('guest.scoreValue', { value: i.average })}`}
+              />
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('page.scoresHidden')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
 /** /sprint/feedback: the feedback and advice the crew gave on the person's sprint in progress, newest first. */
 export default function SprintFeedbackPage() {
   const { t } = useTranslation('sprint-feedback');
@@ -96,6 +147,9 @@ export default function SprintFeedbackPage() {
       {current.isSuccess && !current.data && <Alert severity="info">{t('page.noSprint')}</Alert>}
       {sprintId !== null && (
         <>
+          {feedback.data && (
+            <FeedbackSummaryPanel items={feedback.data} advice={advice.data ? advice.data.length : null} />
+          )}
           <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 2 }}>
             <Tab label={t('page.tabFeedback')} id="tab-feedback" aria-controls="panel-feedback" />
             <Tab label={t('page.tabAdvice')} id="tab-advice" aria-controls="panel-advice" />
