@@ -22,6 +22,7 @@ import {
 import { LANGUAGES } from '../../../../shared/enums';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { muiField } from '../../../ui/form';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AssistantSettings, AssistantUsageCard } from '../../assistant';
 import { Custom360Questions } from '../../leader360';
@@ -145,9 +146,7 @@ export default function SettingsPage() {
   usePageTitle(t('settings.title'));
   return (
     <Box>
-      <Typography component="h1" variant="h1">
-        {t('settings.title')}
-      </Typography>
+      <PageTitle>{t('settings.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('settings.intro')}
       </Typography>

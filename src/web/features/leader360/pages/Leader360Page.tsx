@@ -19,6 +19,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUserState } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -44,10 +45,8 @@ export default function Leader360Page() {
   const title = custom ? user.clientSettings.customModelName || t('navigation:items.custom360') : t('title');
   usePageTitle(title);
   return (
-    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1000 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {title}
-      </Typography>
+    <Box sx={{ maxWidth: 1000 }}>
+      <PageTitle gutterBottom>{title}</PageTitle>
       <CustomContext.Provider value={custom}>
         <QueryBoundary>
           {custom && !user.customModelEnabled ? (

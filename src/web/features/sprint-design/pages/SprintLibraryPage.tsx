@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SprintIcon } from '../components/SprintIcon';
@@ -24,9 +25,7 @@ export default function SprintLibraryPage() {
   const active = scope.useActive();
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t('library.title')}
-      </Typography>
+      <PageTitle gutterBottom>{t('library.title')}</PageTitle>
       {scope.subtitle}
       <Typography sx={{ mb: 3 }}>{t(sk('library.intro'))}</Typography>
       {active.isPending ? (
