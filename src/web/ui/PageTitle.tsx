@@ -26,7 +26,7 @@ export function PageTitle({
       id={id}
       gutterBottom={gutterBottom}
       data-testid={testId}
-      sx={[{ overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ overflowWrap: 'break-word' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Phrases>{children}</Phrases>
     </Typography>

@@ -86,6 +86,7 @@ export default function RaterPage() {
               <>
                 <Typography>{t('rater.intro', { personName: data.personName })}</Typography>
                 <Questionnaire
+                  headingLevel={2}
                   questionnaire={data.questionnaire}
                   answers={answers}
                   comments={comments}

@@ -44,7 +44,7 @@ export default function ManageTeamPage() {
   }
   const canManage = team.data.teamAdmin;
   return (
-    <Box sx={{ maxWidth: 960, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 960, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <PageTitle>{t('manage.title', { name: team.data.name })}</PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
