@@ -19,9 +19,11 @@ const MUI_TEXTS: Record<Language, Localization> = {
  * words whole where the text marks its phrases (`Phrases`, BudouX); a text longer than its line still breaks.
  */
 const PHRASE_WRAPPED = 'h1, h2, h3, h4, h5, h6, button, th, .MuiChip-label, .MuiTab-root, .MuiAlert-message';
+// break-word (not anywhere): a phrase is the narrowest a box may get, so a table scrolls rather than stacking
+// "データなし" a letter a line
 const CJK_WRAPPING = {
-  [`:lang(ja) :is(${PHRASE_WRAPPED})`]: { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' },
-  [`:lang(zh-CN) :is(${PHRASE_WRAPPED})`]: { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+  [`:lang(ja) :is(${PHRASE_WRAPPED}, td)`]: { wordBreak: 'auto-phrase', overflowWrap: 'break-word' },
+  [`:lang(zh-CN) :is(${PHRASE_WRAPPED})`]: { wordBreak: 'keep-all', overflowWrap: 'break-word' },
   // a short chip label ("完了") is one word: the chip keeps its width rather than split it
   ':lang(ja) .MuiChip-root, :lang(zh-CN) .MuiChip-root': { flexShrink: 0 },
 };

@@ -13,9 +13,9 @@ export function Phrases({ children }: { children: ReactNode }): ReactNode {
   if (typeof children !== 'string' || !wrapsByPhrase(language)) return children;
   const parts = phrases(children, language);
   if (parts.length < 2)
-    return <span style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{children}</span>;
+    return <span style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>{children}</span>;
   return (
-    <span style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
+    <span style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
       {parts.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one text, in order
         <Fragment key={i}>
