@@ -209,7 +209,7 @@ async function mailedLinks(baseURL: string): Promise<string[]> {
 }
 
 describe('every route is clean in every language on a phone', () => {
-  test('the pages without sign-in and the e-mailed links', { timeout: 300_000 }, async ({
+  test('the pages without sign-in and the e-mailed links', { timeout: 600_000 }, async ({
     baseURL,
     newContext,
   }) => {
@@ -234,7 +234,7 @@ describe('every route is clean in every language on a phone', () => {
     expect(audit.problems).toEqual([]);
   });
 
-  test('the manager: the personal and the team pages', { timeout: 600_000 }, async ({
+  test('the manager: the personal and the team pages', { timeout: 900_000 }, async ({
     baseURL,
     newContext,
   }) => {
@@ -245,7 +245,7 @@ describe('every route is clean in every language on a phone', () => {
     expect(audit.problems).toEqual([]);
   });
 
-  test('a member with a running sprint, and the admin console', { timeout: 300_000 }, async ({
+  test('a member with a running sprint, and the admin console', { timeout: 600_000 }, async ({
     newContext,
   }) => {
     const audit: Audit = { problems: [] };

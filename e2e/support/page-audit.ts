@@ -47,14 +47,19 @@ function userContent(): string[] {
   ];
   const literals = new Set<string>(EXTRA_CONTENT);
   for (const file of files) {
-    const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard);
-    scanner.setText(readFileSync(file, 'utf8'));
-    for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-      if (kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral) {
-        const text = scanner.getTokenValue().trim();
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateLiteralToken(node)
+      ) {
+        const text = node.text.trim();
         if (/\p{L}{2,}/u.test(text)) literals.add(text);
       }
-    }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   return [...literals].sort((a, b) => b.length - a.length);
 }
@@ -65,6 +70,22 @@ const EXTRA_CONTENT = ['Gabi Guest'];
 /** Words of a text that are not English text: names and marks that read the same in every language. */
 const SAME_EVERYWHERE =
   /\b(Stride|Arisa|GLA|OK|PDF|CSV|URL|ICS|iCal|Jitsi|Meet|Slack|Teams|Google|Microsoft|E-?mail|SSO|API)\b/g;
+
+/** The text without each whole occurrence of `part` (not inside a longer word). */
+function withoutWhole(text: string, part: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + part.length] ?? ' ';
+    if (/[A-Za-z0-9\u00C0-\u024F]/.test(before) && /[A-Za-z0-9\u00C0-\u024F]/.test(part[0] ?? '')) continue;
+    if (/[A-Za-z0-9\u00C0-\u024F]/.test(after) && /[A-Za-z0-9\u00C0-\u024F]/.test(part.at(-1) ?? ''))
+      continue;
+    out += `${text.slice(from, at)} `;
+    from = at + part.length;
+  }
+  return out + text.slice(from);
+}
 
 export interface LanguageRules {
   language: string;
@@ -198,7 +219,7 @@ export function textProblems(texts: string[], language: string): string[] {
     if (!rules) continue;
     // what people wrote (the demo data) may stay English
     let rest = raw;
-    for (const c of content) if (rest.includes(c)) rest = rest.split(c).join(' ');
+    for (const c of content) if (rest.includes(c)) rest = withoutWhole(rest, c);
     rest = rest.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').replace(SAME_EVERYWHERE, ' ');
     if (rules.englishTexts.has(raw) && !content.includes(raw)) {
       problems.add(`English: "${raw.slice(0, 80)}"`);

@@ -19,7 +19,7 @@ import {
   type OrgSettingsBody,
   orgSettingsBody,
 } from '../../../../shared/contracts/console';
-import { LANGUAGES } from '../../../../shared/enums';
+import { LANGUAGES, type Language } from '../../../../shared/enums';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { muiField } from '../../../ui/form';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -113,7 +113,16 @@ function SettingsForm({ settings }: { settings: OrgSettings }) {
         name="defaultLanguage"
         control={control}
         render={({ field }) => (
-          <TextField select label={t('settings.defaultLanguage')} fullWidth {...field}>
+          <TextField
+            select
+            label={t('settings.defaultLanguage')}
+            fullWidth
+            {...field}
+            // each language is named in itself, marked as such for screen readers
+            slotProps={{
+              select: { renderValue: (v) => <span lang={String(v)}>{LANGUAGE_NAMES[v as Language]}</span> },
+            }}
+          >
             {LANGUAGES.map((l) => (
               <MenuItem key={l} value={l} lang={l}>
                 {LANGUAGE_NAMES[l]}
