@@ -96,9 +96,9 @@ describe('sprint check-in and analytics', () => {
     await page.getByRole('checkbox', { name: 'Energy level' }).uncheck();
     await expectHidden(page.getByRole('heading', { name: 'Energy level', level: 2 }));
     await expectVisible(page.getByRole('heading', { name: 'Behaviours', level: 2 }));
-    // three check-ins done this sprint, weeks to come read No Data
+    // three check-ins done this sprint, weeks to come read No data
     await expectVisible(page.getByText('3 of 3 check-ins done'));
-    expect(await page.getByRole('cell', { name: 'No Data' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('cell', { name: 'No data' }).count()).toBeGreaterThan(0);
     expect((await seriousViolations(page)).lines).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SessionError } from '../lib/api/errors';
 import { PageLoader } from '../ui/PageLoader';
+import { PageTitle } from '../ui/PageTitle';
 import { usePageTitle } from '../ui/usePageTitle';
 
 const ErrorPage = lazy(() => import('../features/access/pages/ErrorPage'));
@@ -21,9 +21,7 @@ function PageErrorInShell() {
   usePageTitle(t('section.title'));
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t('section.title')}
-      </Typography>
+      <PageTitle gutterBottom>{t('section.title')}</PageTitle>
       <Alert
         severity="error"
         action={

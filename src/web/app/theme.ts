@@ -1,5 +1,32 @@
+import { deDE, enUS, esES, frFR, idID, jaJP, type Localization, ptBR, zhCN } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeName } from '../../shared/enums';
+import type { Language, ThemeName } from '../../shared/enums';
+
+/** MUI's own texts (a list's "Open", a table's "Rows per page") in the interface language. */
+const MUI_TEXTS: Record<Language, Localization> = {
+  en: enUS,
+  es: esES,
+  ja: jaJP,
+  'zh-CN': zhCN,
+  fr: frFR,
+  id: idID,
+  de: deDE,
+  pt: ptBR,
+};
+
+/**
+ * Japanese wraps between phrases, never inside a word (Chromium's BudouX-based `auto-phrase`); Chinese keeps its
+ * words whole where the text marks its phrases (`Phrases`, BudouX); a text longer than its line still breaks.
+ */
+const PHRASE_WRAPPED = 'h1, h2, h3, h4, h5, h6, button, th, .MuiChip-label, .MuiTab-root, .MuiAlert-message';
+// break-word (not anywhere): a phrase is the narrowest a box may get, so a table scrolls rather than stacking
+// "データなし" a letter a line
+const CJK_WRAPPING = {
+  [`:lang(ja) :is(${PHRASE_WRAPPED}, td)`]: { wordBreak: 'auto-phrase', overflowWrap: 'break-word' },
+  [`:lang(zh-CN) :is(${PHRASE_WRAPPED})`]: { wordBreak: 'keep-all', overflowWrap: 'break-word' },
+  // a short chip label ("完了") is one word: the chip keeps its width rather than split it
+  ':lang(ja) .MuiChip-root, :lang(zh-CN) .MuiChip-root': { flexShrink: 0 },
+};
 
 /**
  * One light theme per THEMES entry. Primary colours are dark enough for white text and for
@@ -44,48 +71,53 @@ const TYPE_SCALE = {
   button: { textTransform: 'none' as const, fontWeight: 600 },
 };
 
-const cache = new Map<ThemeName, Theme>();
+const cache = new Map<string, Theme>();
 
-export function appTheme(name: ThemeName = 'default'): Theme {
-  const cached = cache.get(name);
+export function appTheme(name: ThemeName = 'default', language: Language = 'en'): Theme {
+  const key = `${name}|${language}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const palette = PALETTES[name] ?? PALETTES.default;
-  const theme = createTheme({
-    palette: {
-      mode: 'light',
-      primary: { main: palette.primary },
-      secondary: { main: palette.secondary },
-      background: { default: '#f5f7fa', paper: '#ffffff' },
-      error: { main: '#b3261e' },
-      success: { main: '#1b5e20' },
-      // MUI's orange (#ed6c02) and light blue (#0288d1) carry white text at 3.1:1 and 3.9:1; these reach 4.5:1
-      warning: { main: '#b45309' },
-      info: { main: '#0277bd' },
-    },
-    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } },
-    shape: { borderRadius: 8 },
-    typography: { fontFamily: FONT_STACK, ...TYPE_SCALE },
-    // Compact density.
-    components: {
-      MuiButton: { defaultProps: { size: 'small' } },
-      MuiIconButton: { defaultProps: { size: 'small' } },
-      MuiFormControl: { defaultProps: { margin: 'dense', size: 'small' } },
-      MuiTextField: { defaultProps: { margin: 'dense', size: 'small' } },
-      MuiList: { defaultProps: { dense: true } },
-      MuiMenuItem: { defaultProps: { dense: true } },
-      MuiTable: { defaultProps: { size: 'small' } },
-      MuiToolbar: { defaultProps: { variant: 'dense' } },
-      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
-      // a long label (German "Rolle und Herausforderungen") wraps inside its chip instead of being cut off
-      MuiChip: {
-        styleOverrides: {
-          root: { height: 'auto', minHeight: 24, maxWidth: '100%' },
-          // long labels wrap between words (German); a word breaks only when it cannot fit a line on its own
-          label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
+  const theme = createTheme(
+    {
+      palette: {
+        mode: 'light',
+        primary: { main: palette.primary },
+        secondary: { main: palette.secondary },
+        background: { default: '#f5f7fa', paper: '#ffffff' },
+        error: { main: '#b3261e' },
+        success: { main: '#1b5e20' },
+        // MUI's orange (#ed6c02) and light blue (#0288d1) carry white text at 3.1:1 and 3.9:1; these reach 4.5:1
+        warning: { main: '#b45309' },
+        info: { main: '#0277bd' },
+      },
+      breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: FONT_STACK, ...TYPE_SCALE },
+      // Compact density.
+      components: {
+        MuiCssBaseline: { styleOverrides: CJK_WRAPPING },
+        MuiButton: { defaultProps: { size: 'small' } },
+        MuiIconButton: { defaultProps: { size: 'small' } },
+        MuiFormControl: { defaultProps: { margin: 'dense', size: 'small' } },
+        MuiTextField: { defaultProps: { margin: 'dense', size: 'small' } },
+        MuiList: { defaultProps: { dense: true } },
+        MuiMenuItem: { defaultProps: { dense: true } },
+        MuiTable: { defaultProps: { size: 'small' } },
+        MuiToolbar: { defaultProps: { variant: 'dense' } },
+        MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+        // a long label (German "Rolle und Herausforderungen") wraps inside its chip instead of being cut off
+        MuiChip: {
+          styleOverrides: {
+            root: { height: 'auto', minHeight: 24, maxWidth: '100%' },
+            // long labels wrap between words (German); a word breaks only when it cannot fit a line on its own
+            label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
+          },
         },
       },
     },
-  });
-  cache.set(name, theme);
+    MUI_TEXTS[language] ?? enUS,
+  );
+  cache.set(key, theme);
   return theme;
 }

@@ -12,9 +12,9 @@ import { ACCESS_DENIED_VARIANTS, type AccessDeniedVariant } from '../../../../sh
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { CONSOLE_URL } from '../../../app/navigation/items';
 import { isSignedIn } from '../../../lib/auth/session-hint';
-import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { userStateQuery } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { signOut } from '../../auth';
 import { mailto } from '../mailto';
@@ -61,9 +61,7 @@ export default function AccessDeniedPage() {
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
         <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {variant === 'access-granted' ? t('titleGranted') : t('title')}
-          </Typography>
+          <PageTitle gutterBottom>{variant === 'access-granted' ? t('titleGranted') : t('title')}</PageTitle>
           <Typography data-testid="access-denied-text">{texts[variant]}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
             {variant === 'buyer-expired' && (

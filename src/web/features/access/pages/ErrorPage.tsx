@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** The generic error page: 'The page could not load successfully!'. */
@@ -16,9 +17,7 @@ export default function ErrorPage() {
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
         <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {t('generic')}
-          </Typography>
+          <PageTitle gutterBottom>{t('generic')}</PageTitle>
           <Typography color="text.secondary">{t('genericHint')}</Typography>
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
             <Button variant="contained" size="medium" onClick={() => window.location.reload()}>

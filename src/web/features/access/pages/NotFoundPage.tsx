@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { pageMessageCode } from '../message-codes';
 
@@ -24,9 +25,9 @@ export function NotFoundContent() {
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
       <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography component="h1" variant="h1" gutterBottom data-testid="not-found-message">
+        <PageTitle gutterBottom testId="not-found-message">
           {title}
-        </Typography>
+        </PageTitle>
         {!code && <Typography color="text.secondary">{t('notFound.text')}</Typography>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
           <Button variant="contained" size="medium" component={RouterLink} to={DEFAULT_HOME}>

@@ -22,6 +22,7 @@ import { alignmentPageCount, alignmentProgress } from '../../../../shared/domain
 import { errorText } from '../../../lib/api/error-text';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { PageTitle } from '../../../ui/PageTitle';
 import { ResearchFields } from './ResearchFields';
 
 export interface SurveySaveBody {
@@ -120,9 +121,7 @@ export function SurveyDialog(props: {
   return (
     <Dialog open fullScreen aria-labelledby={titleId}>
       <DialogTitle id={titleId} component="div">
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
+        <PageTitle>{title}</PageTitle>
         {data && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }} sx={{ mt: 0.5 }}>
             {data.teamName && (

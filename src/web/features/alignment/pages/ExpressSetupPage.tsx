@@ -13,6 +13,7 @@ import { EXPRESS_DIALOG_WIDTH } from '../../../../shared/domain/alignment-expres
 import { errorText } from '../../../lib/api/error-text';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -61,9 +62,7 @@ export default function ExpressSetupPage() {
   if (failed)
     return (
       <Stack spacing={2} sx={{ maxWidth: 1100, alignItems: 'flex-start' }}>
-        <Typography component="h1" variant="h4">
-          {t('express.title')}
-        </Typography>
+        <PageTitle>{t('express.title')}</PageTitle>
         <SectionError
           error={failed}
           onRetry={() => (opening.isError ? opening.refetch() : ensureTeam.reset())}
@@ -127,9 +126,7 @@ function ExpressSetup({ teamId }: { teamId: number }) {
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1 }}>
-          <Typography component="h1" variant="h4">
-            {t('express.title')}
-          </Typography>
+          <PageTitle>{t('express.title')}</PageTitle>
           {list.data && (
             <Typography color="text.secondary">{t('express.team', { team: list.data.teamName })}</Typography>
           )}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSampleReport } from '../api/express';
@@ -27,11 +28,9 @@ export default function SampleReportPage() {
   const report = useSampleReport(lng);
   const [style, setStyle] = useState<ChartStyle>('polar');
   return (
-    <Stack spacing={3} component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <div>
-        <Typography component="h1" variant="h4">
-          {t('sample.title')}
-        </Typography>
+        <PageTitle>{t('sample.title')}</PageTitle>
         <Typography color="text.secondary">{t('sample.intro')}</Typography>
       </div>
       <Alert

@@ -24,7 +24,7 @@ export default function SurveyPage() {
   const [results] = useState(() => sessionStorage.getItem(EXPRESS_AUTO_REDIRECT_KEY));
   return (
     <EmptyLayout>
-      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Box sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
         {ended ? (
           <Alert
             severity={ended === 'submitted' ? 'success' : 'info'}

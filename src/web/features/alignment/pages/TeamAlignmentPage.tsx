@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { alignmentApi } from '../api/calls';
@@ -52,11 +53,9 @@ export default function TeamAlignmentPage() {
     queryFn: () => alignmentApi.status(teamId),
   });
   return (
-    <Stack spacing={3} component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200 }}>
+    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <div>
-        <Typography component="h1" variant="h4">
-          {t('page.title')}
-        </Typography>
+        <PageTitle>{t('page.title')}</PageTitle>
         <Typography color="text.secondary">{t('page.intro')}</Typography>
       </div>
       {status.isPending && <SectionSkeleton />}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow } from '../../../../shared/domain/gla-chart';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { ScrollTable } from '../../../ui/ScrollTable';
 
 const visuallyHidden = {
   border: 0,
@@ -32,8 +34,8 @@ export function ProfileTable({
   const { t } = useTranslation('assessment');
   const fmt = useFormat();
   const score = (v: number | null) => (v === null ? t('profile.insufficient') : fmt.number(v, 1));
-  return (
-    <Table size="small" sx={shown ? { mt: 1 } : visuallyHidden} data-testid="profile-table">
+  const table = (
+    <Table size="small" data-testid="profile-table">
       <caption style={shown ? undefined : visuallyHidden}>{caption}</caption>
       <TableHead>
         <TableRow>
@@ -66,5 +68,14 @@ export function ProfileTable({
         ))}
       </TableBody>
     </Table>
+  );
+  // hidden, the table sits in a 1 px box that clips it (a table itself is never narrower than its columns);
+  // shown, it scrolls sideways on a phone
+  return shown ? (
+    <Box sx={{ mt: 1 }}>
+      <ScrollTable label={caption}>{table}</ScrollTable>
+    </Box>
+  ) : (
+    <Box sx={visuallyHidden}>{table}</Box>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useUserState } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { downloadGlaReport } from '../api/gla-report-pdf';
@@ -42,9 +43,7 @@ export default function LeaderProfilePage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h1" sx={{ flex: 1 }}>
-          {t('profile.title')}
-        </Typography>
+        <PageTitle sx={{ flex: 1 }}>{t('profile.title')}</PageTitle>
         {done && (
           <Button
             variant="contained"

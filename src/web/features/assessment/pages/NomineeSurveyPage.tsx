@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { errorText } from '../../../lib/api/error-text';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { saveNomineeDemographics } from '../api/demographics';
 import { nomineeApi } from '../api/nominee-survey';
@@ -39,9 +40,7 @@ export default function NomineeSurveyPage() {
   return (
     <EmptyLayout>
       <Paper variant="outlined" sx={{ maxWidth: 720, mx: 'auto', mt: 4, p: { xs: 2, md: 4 } }}>
-        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-          {t('nominee.title')}
-        </Typography>
+        <PageTitle sx={{ mb: 2 }}>{t('nominee.title')}</PageTitle>
         {!token && <Alert severity="error">{t('nominee.missingToken')}</Alert>}
         {welcome.isPending && token && <CircularProgress aria-label={t('survey.loading')} />}
         {welcome.isError && <Alert severity="error">{errorText(welcome.error, t)}</Alert>}

@@ -24,6 +24,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { muiField } from '../../../ui/form';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { inviteNominee, nomineesQuery, useNominees } from '../api/nominees';
 
@@ -58,9 +59,7 @@ export default function NomineesPage() {
   usePageTitle(t('nominees.title'));
   return (
     <Box>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {t('nominees.title')}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{t('nominees.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('nominees.intro')}
       </Typography>

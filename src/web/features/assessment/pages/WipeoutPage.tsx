@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SNACKBAR_SHORT_MS } from '../../../../shared/constants';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { errorText } from '../../../lib/api/error-text';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { wipeOut } from '../api/wipe-out';
@@ -42,9 +43,7 @@ export default function WipeoutPage() {
   return (
     <EmptyLayout>
       <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: 4, textAlign: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-          {t('wipe.title')}
-        </Typography>
+        <PageTitle sx={{ mb: 2 }}>{t('wipe.title')}</PageTitle>
         {state === 'working' && <CircularProgress aria-label={t('wipe.working')} />}
         {state === 'done' && <Typography>{t('wipe.doneText')}</Typography>}
         {state === 'failed' && (

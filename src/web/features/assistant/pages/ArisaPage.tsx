@@ -9,6 +9,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { isSignedIn } from '../../../lib/auth/session-hint';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { guestTransport } from '../api/chat';
 import { ChatPanel } from '../components/ChatPanel';
@@ -41,9 +42,7 @@ export default function ArisaPage() {
         <Stack direction="row" sx={{ mb: 1, justifyContent: 'flex-end' }}>
           <LanguageSelect />
         </Stack>
-        <Typography component="h1" variant="h1">
-          {t('guest.title')}
-        </Typography>
+        <PageTitle>{t('guest.title')}</PageTitle>
         <Typography sx={{ mt: 0.5 }}>{t('guest.intro')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
           {t('guest.privacy')}

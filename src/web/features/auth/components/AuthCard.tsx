@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { PageTitle } from '../../../ui/PageTitle';
 
 /**
  * The card the pages before sign-in share (login, sign-up, set password, policy): the empty layout, a titled
@@ -21,9 +21,7 @@ export function AuthCard(props: {
     <EmptyLayout>
       <Box sx={{ maxWidth, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
         <Paper sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography component="h1" variant="h1" gutterBottom>
-            {title}
-          </Typography>
+          <PageTitle gutterBottom>{title}</PageTitle>
           {children}
         </Paper>
         {languageSelect && (

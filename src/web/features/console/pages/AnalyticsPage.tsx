@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ActivityCard } from '../../notifications';
 import { useAnalytics } from '../api/analytics';
@@ -49,9 +50,7 @@ export default function AnalyticsPage() {
   usePageTitle(t('analytics.title'));
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <Typography component="h1" variant="h1">
-        {t('analytics.title')}
-      </Typography>
+      <PageTitle>{t('analytics.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('analytics.intro')}
       </Typography>

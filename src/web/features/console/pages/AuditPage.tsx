@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useAudit } from '../api/audit';
@@ -22,9 +23,7 @@ export default function AuditPage() {
   usePageTitle(t('audit.title'));
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography component="h1" variant="h1">
-        {t('audit.title')}
-      </Typography>
+      <PageTitle>{t('audit.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('audit.intro')}
       </Typography>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLicence } from '../api/licence';
@@ -20,7 +21,7 @@ import { entitlementValueKey } from '../entitlement-value';
 /** The organisation's licence (BUYER, ADMIN): plan, status, term, seats and every entitlement. */
 export default function LicencePage() {
   const { t } = useTranslation('console');
-  const fmt = useFormat();
+  const _fmt = useFormat();
   const licence = useLicence();
   const l = licence.data;
   const f = useFormat();
@@ -28,9 +29,7 @@ export default function LicencePage() {
   usePageTitle(t('licence.title'));
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Typography component="h1" variant="h1">
-        {t('licence.title')}
-      </Typography>
+      <PageTitle>{t('licence.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('licence.intro')}
       </Typography>

@@ -14,9 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationRow } from '../../../../shared/contracts/console';
-import { formatLongDate } from '../../../../shared/domain/format';
-import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useOrganisations } from '../api/organisations';
@@ -34,9 +33,7 @@ export default function OrganisationsPage() {
   usePageTitle(t('organisations.title'));
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography component="h1" variant="h1">
-        {t('organisations.title')}
-      </Typography>
+      <PageTitle>{t('organisations.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('organisations.intro')}
       </Typography>

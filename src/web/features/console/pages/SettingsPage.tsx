@@ -19,9 +19,10 @@ import {
   type OrgSettingsBody,
   orgSettingsBody,
 } from '../../../../shared/contracts/console';
-import { LANGUAGES } from '../../../../shared/enums';
+import { LANGUAGES, type Language } from '../../../../shared/enums';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { muiField } from '../../../ui/form';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AssistantSettings, AssistantUsageCard } from '../../assistant';
 import { Custom360Questions } from '../../leader360';
@@ -112,7 +113,16 @@ function SettingsForm({ settings }: { settings: OrgSettings }) {
         name="defaultLanguage"
         control={control}
         render={({ field }) => (
-          <TextField select label={t('settings.defaultLanguage')} fullWidth {...field}>
+          <TextField
+            select
+            label={t('settings.defaultLanguage')}
+            fullWidth
+            {...field}
+            // each language is named in itself, marked as such for screen readers
+            slotProps={{
+              select: { renderValue: (v) => <span lang={String(v)}>{LANGUAGE_NAMES[v as Language]}</span> },
+            }}
+          >
             {LANGUAGES.map((l) => (
               <MenuItem key={l} value={l} lang={l}>
                 {LANGUAGE_NAMES[l]}
@@ -145,9 +155,7 @@ export default function SettingsPage() {
   usePageTitle(t('settings.title'));
   return (
     <Box>
-      <Typography component="h1" variant="h1">
-        {t('settings.title')}
-      </Typography>
+      <PageTitle>{t('settings.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('settings.intro')}
       </Typography>

@@ -22,6 +22,7 @@ import type { ConsoleUser } from '../../../../shared/contracts/console';
 import { grantableRoles } from '../../../../shared/domain/console-access';
 import { useUserState } from '../../../lib/session/user-state';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { toast } from '../../../ui/toasts';
@@ -73,9 +74,7 @@ export default function UsersPage() {
   usePageTitle(t('users.title'));
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography component="h1" variant="h1">
-        {t('users.title')}
-      </Typography>
+      <PageTitle>{t('users.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('users.intro')}
       </Typography>

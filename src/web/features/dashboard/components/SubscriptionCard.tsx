@@ -6,13 +6,13 @@ import { DashboardCard } from '../../../ui/DashboardCard';
 
 /** The organisation's subscription and the end of its term. */
 export function SubscriptionCard() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'console']);
   const plan = useSubscriptionPlan();
   const termEnd = useFormat().longDate(plan.currentTermEnd);
   return (
     <DashboardCard title={t('subscription.title')} status={t(`subscription.status.${plan.status}`)}>
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
-        {plan.planName}
+        {t(`console:plans.${plan.planCode}`, { defaultValue: plan.planName })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {termEnd ? t('subscription.termEnd', { date: termEnd }) : t('subscription.noTermEnd')}

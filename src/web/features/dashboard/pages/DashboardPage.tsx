@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlags } from '../../../lib/session/feature-flags';
 import { useUserState } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { dayPart, firstName } from '../day-part';
@@ -18,9 +19,9 @@ export default function DashboardPage() {
   usePageTitle(t('navigation:items.dashboard'));
   return (
     <Box>
-      <Typography component="h1" variant="h1">
+      <PageTitle>
         {t(`greeting.${dayPart(new Date().getHours())}`, { name: firstName(user.fullName) })}
-      </Typography>
+      </PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('intro')}
       </Typography>

@@ -13,23 +13,36 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CriterionResultView } from '../../../../shared/contracts/gamification';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useAchievement } from '../api/gamification';
 
 /** The rule in words: "at least 4", "1 to 3", "includes Manager". */
-export function ruleText(t: (k: string, o?: Record<string, unknown>) => string, c: CriterionResultView) {
-  const value = Array.isArray(c.value) ? c.value.join(', ') : c.value;
-  return t(`criteria.rule.${c.type}`, { min: c.min, max: c.max, value });
+export function ruleText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  c: CriterionResultView,
+  num: (n: number) => string = String,
+) {
+  const shown = (v: unknown) => (typeof v === 'number' ? num(v) : v);
+  const value = Array.isArray(c.value) ? c.value.map(shown).join(', ') : shown(c.value);
+  return t(`criteria.rule.${c.type}`, { min: shown(c.min), max: shown(c.max), value });
 }
 
-function valueText(t: (k: string, o?: Record<string, unknown>) => string, c: CriterionResultView) {
+/** The value now, its numbers in the interface language ("jetzt 66,7", never "jetzt 66.7"). */
+function valueText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  c: CriterionResultView,
+  num: (n: number) => string,
+) {
   const v = c.valueToValidate;
   if (v === null || (Array.isArray(v) && v.length === 0)) return t('criteria.none');
-  return Array.isArray(v) ? [...new Set(v)].join(', ') : String(v);
+  const shown = (x: unknown) => (typeof x === 'number' ? num(x) : String(x));
+  return Array.isArray(v) ? [...new Set(v)].map(shown).join(', ') : shown(v);
 }
 
 /** One criterion's line: its name, the rule, the value now, and the spec's badge. */
 export function CriterionLine({ c }: { c: CriterionResultView }) {
   const { t } = useTranslation('gamification');
+  const num = useFormat().number;
   const flags = c.meta ? c.meta.missingFastForward + c.meta.missingFeedback : 0;
   return (
     <ListItem divider sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1 }}>
@@ -37,7 +50,7 @@ export function CriterionLine({ c }: { c: CriterionResultView }) {
         primary={t(`criteria.key.${c.key}`)}
         secondary={
           <>
-            {ruleText(t, c)} · {t('criteria.now', { value: valueText(t, c) })}
+            {ruleText(t, c, num)} · {t('criteria.now', { value: valueText(t, c, num) })}
             {flags > 0 && (
               <>
                 <br />

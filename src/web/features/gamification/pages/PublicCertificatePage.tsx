@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePublicCertificate } from '../api/gamification';
 import { BadgeIcon } from '../components/BadgeIcon';
@@ -35,7 +36,7 @@ export default function PublicCertificatePage() {
   const c = cert.data;
   return (
     <EmptyLayout>
-      <Box component="main" id="main" sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, md: 4 } }}>
+      <Box sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, md: 4 } }}>
         {!id || cert.isError ? (
           <Alert severity="error">{t('certificate.notFound')}</Alert>
         ) : !c ? (
@@ -52,9 +53,9 @@ export default function PublicCertificatePage() {
             <Typography variant="overline" color="primary">
               {c.issuerName}
             </Typography>
-            <Typography id="certificate-title" component="h1" variant="h1" sx={{ mb: 2 }}>
+            <PageTitle id="certificate-title" sx={{ mb: 2 }}>
               {c.badge.badge_name}
-            </Typography>
+            </PageTitle>
             <Typography color="text.secondary">{t('certificate.awardedTo')}</Typography>
             <Typography component="p" variant="h2" sx={{ my: 1, wordBreak: 'break-word' }}>
               {c.user.fullname}

@@ -13,6 +13,8 @@ export type Comments = { KEEP?: string; CHANGE?: string };
 
 /** The 360's questions by capability, each on the frequency scale, and the two open questions. */
 export function Questionnaire(props: {
+  /** The level of each capability's heading: under the page's h1 (a rater's page) or under a section's h2. */
+  headingLevel?: 2 | 3;
   questionnaire: Questionnaire360;
   answers: Record<string, number>;
   comments: Comments;
@@ -25,7 +27,12 @@ export function Questionnaire(props: {
     <Stack spacing={2}>
       {q.capabilities.map((cap) => (
         <Paper key={cap.code} variant="outlined" sx={{ p: 2 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
+          <Typography
+            component={props.headingLevel === 2 ? 'h2' : 'h3'}
+            variant="subtitle1"
+            sx={{ fontWeight: 600 }}
+            gutterBottom
+          >
             {cap.name}
           </Typography>
           <Stack spacing={1.5}>

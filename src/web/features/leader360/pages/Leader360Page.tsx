@@ -19,7 +19,9 @@ import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUserState } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
+import { ScrollTable } from '../../../ui/ScrollTable';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { leader360Api as api } from '../api/calls';
@@ -44,10 +46,8 @@ export default function Leader360Page() {
   const title = custom ? user.clientSettings.customModelName || t('navigation:items.custom360') : t('title');
   usePageTitle(title);
   return (
-    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1000 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {title}
-      </Typography>
+    <Box sx={{ maxWidth: 1000 }}>
+      <PageTitle gutterBottom>{title}</PageTitle>
       <CustomContext.Provider value={custom}>
         <QueryBoundary>
           {custom && !user.customModelEnabled ? (
@@ -169,26 +169,28 @@ function InProgress({ review }: { review: Review360 }) {
         <Typography component="h2" variant="h6" gutterBottom>
           {t('progress.heading')}
         </Typography>
-        <Table size="small" aria-label={t('progress.heading')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('raters.group')}</TableCell>
-              <TableCell align="right">{t('progress.invited')}</TableCell>
-              <TableCell align="right">{t('progress.answered')}</TableCell>
-              <TableCell align="right">{t('progress.declined')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {review.progress.map((g) => (
-              <TableRow key={g.group}>
-                <TableCell>{t(`groups.${g.group}`)}</TableCell>
-                <TableCell align="right">{g.invited}</TableCell>
-                <TableCell align="right">{g.answered}</TableCell>
-                <TableCell align="right">{g.declined}</TableCell>
+        <ScrollTable label={t('progress.heading')}>
+          <Table size="small" aria-label={t('progress.heading')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('raters.group')}</TableCell>
+                <TableCell align="right">{t('progress.invited')}</TableCell>
+                <TableCell align="right">{t('progress.answered')}</TableCell>
+                <TableCell align="right">{t('progress.declined')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {review.progress.map((g) => (
+                <TableRow key={g.group}>
+                  <TableCell>{t(`groups.${g.group}`)}</TableCell>
+                  <TableCell align="right">{g.invited}</TableCell>
+                  <TableCell align="right">{g.answered}</TableCell>
+                  <TableCell align="right">{g.declined}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('progress.privacy')}
         </Typography>

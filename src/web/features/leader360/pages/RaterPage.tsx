@@ -12,6 +12,7 @@ import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { GuestAssistantLink } from '../../assistant';
@@ -61,7 +62,7 @@ export default function RaterPage() {
   const finished = status === 'DONE' || status === 'DECLINED' || data?.closed;
   return (
     <EmptyLayout>
-      <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
         <Stack
           direction="row"
           sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 2 }}
@@ -74,9 +75,7 @@ export default function RaterPage() {
         {view.isError && <Alert severity="error">{errorText(view.error)}</Alert>}
         {data && (
           <Stack spacing={2}>
-            <Typography component="h1" variant="h5">
-              {t('rater.heading', { personName: data.personName })}
-            </Typography>
+            <PageTitle>{t('rater.heading', { personName: data.personName })}</PageTitle>
             <Alert severity="info">
               {t(data.group === 'MANAGER' ? 'rater.privacyManager' : 'rater.privacyPooled')}
             </Alert>
@@ -87,6 +86,7 @@ export default function RaterPage() {
               <>
                 <Typography>{t('rater.intro', { personName: data.personName })}</Typography>
                 <Questionnaire
+                  headingLevel={2}
                   questionnaire={data.questionnaire}
                   answers={answers}
                   comments={comments}

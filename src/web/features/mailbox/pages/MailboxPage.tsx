@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useMailbox, useRetryMail } from '../api/mailbox';
 import { LinkifiedText } from '../components/LinkifiedText';
@@ -28,9 +29,7 @@ export default function MailboxPage() {
   usePageTitle(t('title'));
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Typography component="h1" variant="h1">
-        {t('title')}
-      </Typography>
+      <PageTitle>{t('title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('intro')}
       </Typography>

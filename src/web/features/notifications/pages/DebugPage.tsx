@@ -12,6 +12,7 @@ import { SOCKET_PATH } from '../../../../shared/constants';
 import { debugCalls } from '../../../../shared/contracts/debug-calls';
 import { api } from '../../../lib/api/call';
 import { errorText } from '../../../lib/api/error-text';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 type State = 'disconnected' | 'connecting' | 'connected' | 'failed';
@@ -75,9 +76,7 @@ export default function DebugPage() {
 
   return (
     <Box component="main" sx={{ maxWidth: 900, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t('debug.title')}
-      </Typography>
+      <PageTitle gutterBottom>{t('debug.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('debug.intro')}
       </Typography>

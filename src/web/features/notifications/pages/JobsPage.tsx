@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobStatus } from '../../../../shared/contracts/jobs-view';
 import { errorText } from '../../../lib/api/error-text';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -32,9 +33,7 @@ export default function JobsPage() {
   usePageTitle(t('jobs.title'));
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography component="h1" variant="h1">
-        {t('jobs.title')}
-      </Typography>
+      <PageTitle>{t('jobs.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('jobs.intro')}
       </Typography>
@@ -57,7 +56,9 @@ export default function JobsPage() {
               <TableBody>
                 {jobs.data.kinds.map((k) => (
                   <TableRow key={k.name}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{k.name}</TableCell>
+                    <TableCell>
+                      <JobKind name={k.name} />
+                    </TableCell>
                     <TableCell align="right">{k.failed}</TableCell>
                     <TableCell align="right">{k.pending}</TableCell>
                     <TableCell align="right">{k.running}</TableCell>
@@ -95,8 +96,8 @@ export default function JobsPage() {
                 <TableBody>
                   {jobs.data.items.map((j) => (
                     <TableRow key={j.id}>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>
-                        {j.name} #{j.id}
+                      <TableCell>
+                        <JobKind name={j.name} id={j.id} />
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(j.finishedAt ?? j.runAt)}</TableCell>
                       <TableCell align="right">
@@ -131,5 +132,20 @@ export default function JobsPage() {
         </>
       )}
     </Box>
+  );
+}
+
+/** A job's kind in words, with its technical name (an identifier, not a text: `translate="no"`) below. */
+function JobKind({ name, id }: { name: string; id?: number }) {
+  const { t } = useTranslation('notifications');
+  const label = t(`jobs.kinds.${name}`, { defaultValue: '' });
+  return (
+    <>
+      {label && <Typography variant="body2">{label}</Typography>}
+      <Typography variant="caption" translate="no" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+        {name}
+        {id !== undefined && ` #${id}`}
+      </Typography>
+    </>
   );
 }

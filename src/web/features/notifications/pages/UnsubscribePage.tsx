@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { notificationCalls } from '../../../../shared/contracts/notifications-calls';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { api } from '../../../lib/api/call';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 /**
@@ -25,9 +26,7 @@ export default function UnsubscribePage() {
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', p: 3 }}>
-        <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-          {t('unsubscribe.title')}
-        </Typography>
+        <PageTitle sx={{ mb: 2 }}>{t('unsubscribe.title')}</PageTitle>
         {unsubscribe.isSuccess ? (
           <Alert severity="success" role="status">
             {t('unsubscribe.done', { email: unsubscribe.data.email })}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** Stands in for pages later work builds (see app/routes/pending-routes.ts). */
@@ -17,9 +18,7 @@ export default function BeingBuiltPage() {
   usePageTitle(titleKey ? t(`navigation:${titleKey}`) : PRODUCT_NAME);
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-        {titleKey ? t(`navigation:${titleKey}`) : PRODUCT_NAME}
-      </Typography>
+      <PageTitle sx={{ mb: 2 }}>{titleKey ? t(`navigation:${titleKey}`) : PRODUCT_NAME}</PageTitle>
       <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <ConstructionIcon color="primary" aria-hidden="true" />
         <Box>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PLAN_SECTION_TYPES, type PlanSectionType } from '../../../../shared/enums';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { GuestAssistantLink } from '../../assistant';
 import { usePlan } from '../api/plan';
@@ -53,9 +54,7 @@ export default function GuestPlanPage() {
         {guest && plan.isPending && <CircularProgress aria-label={t('loading')} />}
         {p && (
           <>
-            <Typography component="h1" variant="h1">
-              {t('ownerPlan', { name: p.ownerName, year: p.year })}
-            </Typography>
+            <PageTitle>{t('ownerPlan', { name: p.ownerName, year: p.year })}</PageTitle>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {t('guest.intro')}
             </Typography>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { NetworkError } from '../../../lib/api/errors';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { acceptNetworkInvitation, fetchNetworkInvitation } from '../api/network';
 
@@ -34,9 +35,7 @@ export default function NetworkAcceptPage() {
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 640, mx: 'auto', p: 3 }}>
-        <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-          {t('accept.title')}
-        </Typography>
+        <PageTitle sx={{ mb: 2 }}>{t('accept.title')}</PageTitle>
         {invitation.isFetching && <CircularProgress aria-label={t('accept.loading')} />}
         {failed && (
           <Alert severity="error" role="alert">

@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import type { Plan, PlanSection } from '../../../../shared/contracts/plan';
 import { isApiError } from '../../../lib/api/errors';
 import { useUserState } from '../../../lib/session/user-state';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePlan } from '../api/plan';
 import { usePlanList } from '../api/plan-list';
@@ -118,13 +118,13 @@ export default function PlanPage() {
         onCancel={() => navigate('/', { replace: true })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
-        <Typography component="h1" variant="h1" sx={{ flex: '1 1 auto' }}>
+        <PageTitle sx={{ flex: '1 1 auto' }}>
           {p
             ? isOwner
               ? t('titleYear', { year: p.year })
               : t('ownerPlan', { name: p.ownerName, year: p.year })
             : t('title')}
-        </Typography>
+        </PageTitle>
         {p?.readOnly && <Chip label={t('readOnly')} />}
         {list.data && list.data.items.length > 1 && (
           <TextField

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUserState } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PolicyText } from '../../auth';
 
@@ -24,9 +25,7 @@ export default function ActiveConsentPage() {
   usePageTitle(t('consent.title'));
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-        {t('consent.title')}
-      </Typography>
+      <PageTitle sx={{ mb: 2 }}>{t('consent.title')}</PageTitle>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography sx={{ mb: 2, fontWeight: 600 }} data-testid="consent-status">
           {status}

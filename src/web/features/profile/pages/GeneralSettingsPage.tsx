@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ProfileBadgeSections } from '../../gamification';
 import { NotificationProfileSections } from '../../notifications';
@@ -39,9 +40,7 @@ export default function GeneralSettingsPage() {
   usePageTitle(t('title'));
   return (
     <Box>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-        {t('title')}
-      </Typography>
+      <PageTitle sx={{ mb: 2 }}>{t('title')}</PageTitle>
       <Section id="personal" title={t('personal')}>
         <PersonalDetailsForm onSaved={saved} onFailed={failed} />
       </Section>

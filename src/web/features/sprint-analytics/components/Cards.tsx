@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/i18n/use-format';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
+    <Card variant="outlined" role="group" aria-label={title}>
       <CardContent>
         <Typography variant="overline" color="text.secondary" component="h2">
           {title}
@@ -38,7 +38,9 @@ export function ScoreCard({
   if (score === null)
     return (
       <Frame title={title}>
-        <Typography variant="h5">{t('analytics.noData')}</Typography>
+        <Typography variant="h5" component="p">
+          {t('analytics.noData')}
+        </Typography>
       </Frame>
     );
   const Icon =
@@ -54,7 +56,9 @@ export function ScoreCard({
   return (
     <Frame title={title}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h5">{f.percent(score, 1)}</Typography>
+        <Typography variant="h5" component="p">
+          {f.percent(score, 1)}
+        </Typography>
         <Icon fontSize="small" aria-hidden />
         <Typography variant="body2" color="text.secondary">
           {word}
@@ -111,10 +115,14 @@ export function StatusCard({
   return (
     <Frame title={title}>
       {percentage === null ? (
-        <Typography variant="h5">{t('analytics.none')}</Typography>
+        <Typography variant="h5" component="p">
+          {t('analytics.none')}
+        </Typography>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h5">{f.percent(percentage, 1)}</Typography>
+          <Typography variant="h5" component="p">
+            {f.percent(percentage, 1)}
+          </Typography>
           {!change ? (
             <Typography aria-label={t('analytics.neutral')}>--</Typography>
           ) : change > 0 ? (

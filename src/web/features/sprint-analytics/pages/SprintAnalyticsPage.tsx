@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SprintAnalytics } from '../../../../shared/contracts/check-ins';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useCurrentSprint } from '../../sprint-board';
 import { useSprintAnalytics } from '../api/analytics';
@@ -139,11 +140,7 @@ export default function SprintAnalyticsPage() {
   const [checked, setChecked] = useState<Set<string> | null>(null);
   const shown = checked ?? new Set(tree.flatMap((n) => [n.id, ...n.children.map((c) => c.id)]));
 
-  const heading = (
-    <Typography component="h1" variant="h1">
-      {t('analytics.title')}
-    </Typography>
-  );
+  const heading = <PageTitle>{t('analytics.title')}</PageTitle>;
   if (sprint.isPending || (sprint.data && analytics.isPending))
     return <CircularProgress aria-label={t('loading')} />;
   if (sprint.isError || analytics.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;

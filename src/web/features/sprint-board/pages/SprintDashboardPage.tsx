@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CriteriaPanel } from '../../gamification';
@@ -40,9 +41,7 @@ export default function SprintDashboardPage() {
   if (!s)
     return (
       <Box sx={{ maxWidth: 960 }}>
-        <Typography component="h1" variant="h1">
-          {t('dashboard.title')}
-        </Typography>
+        <PageTitle>{t('dashboard.title')}</PageTitle>
         <Alert severity="info" sx={{ mt: 2 }}>
           {t('dashboard.none')}
         </Alert>
@@ -58,9 +57,7 @@ export default function SprintDashboardPage() {
           <Typography variant="overline" color="text.secondary">
             {t('dashboard.title')}
           </Typography>
-          <Typography component="h1" variant="h1">
-            {s.label}
-          </Typography>
+          <PageTitle>{s.label}</PageTitle>
           <Typography color="text.secondary">
             {t('dashboard.dates', { start: f.date(s.startDate ?? ''), end: f.date(s.lastDate ?? '') })}
           </Typography>

@@ -17,6 +17,7 @@ import type { Activity, SprintSummary } from '../../../../shared/contracts/sprin
 import { isApiError } from '../../../lib/api/errors';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import {
@@ -86,9 +87,7 @@ export default function SprintKanbanPage() {
   if (!s)
     return (
       <Box sx={{ maxWidth: 960 }}>
-        <Typography component="h1" variant="h1">
-          {t('kanban.title')}
-        </Typography>
+        <PageTitle>{t('kanban.title')}</PageTitle>
         <Alert severity="info" sx={{ mt: 2 }}>
           {t('dashboard.none')}
         </Alert>
@@ -98,9 +97,7 @@ export default function SprintKanbanPage() {
     <Box sx={{ maxWidth: 1200, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography component="h1" variant="h1">
-            {t('kanban.title')}
-          </Typography>
+          <PageTitle>{t('kanban.title')}</PageTitle>
           <Typography color="text.secondary">
             <RouterLink to="/sprint/dashboard">{s.label}</RouterLink>
           </Typography>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePortfolio } from '../api/portfolio';
 import { useSprintSummary } from '../api/sprint-summary';
@@ -49,9 +50,7 @@ export default function SprintPortfolioPage() {
   usePageTitle(t('portfolio.title'));
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Typography component="h1" variant="h1">
-        {t('portfolio.title')}
-      </Typography>
+      <PageTitle>{t('portfolio.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('portfolio.intro')}
       </Typography>

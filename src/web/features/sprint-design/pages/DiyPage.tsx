@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SPRINT_TEXT_LIMITS } from '../../../../shared/contracts/sprint-design-calls';
 import { errorText } from '../../../lib/api/error-text';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { type EditableItem, ItemsEditor, itemsBody, itemsValid, newItem } from '../components/ItemsEditor';
@@ -55,9 +56,7 @@ export default function DiyPage() {
       }}
       sx={{ maxWidth: 840 }}
     >
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t(sk('diy.title'))}
-      </Typography>
+      <PageTitle gutterBottom>{t(sk('diy.title'))}</PageTitle>
       {scope.subtitle}
       <Typography sx={{ mb: 3 }}>{t(sk('diy.intro'))}</Typography>
       <TextField

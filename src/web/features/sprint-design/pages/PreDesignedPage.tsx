@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { SPRINT_DURATION_WEEKS } from '../../../../shared/sprint-enums';
 import { errorText } from '../../../lib/api/error-text';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -90,9 +91,7 @@ export default function PreDesignedPage() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t('preDesigned.title')}
-      </Typography>
+      <PageTitle gutterBottom>{t('preDesigned.title')}</PageTitle>
       {scope.subtitle}
       {library.isPending ? (
         <SectionSkeleton lines={6} />

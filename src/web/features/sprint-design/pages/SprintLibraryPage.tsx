@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { sprintLock } from '../../../../shared/domain/sprint-unlock';
 import { useUserState } from '../../../lib/session/user-state';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SprintIcon } from '../components/SprintIcon';
@@ -30,9 +31,7 @@ export default function SprintLibraryPage() {
   const lock = scope.team ? null : sprintLock(user);
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t('library.title')}
-      </Typography>
+      <PageTitle gutterBottom>{t('library.title')}</PageTitle>
       {scope.subtitle}
       <Typography sx={{ mb: 3 }}>{t(sk('library.intro'))}</Typography>
       {lock ? (

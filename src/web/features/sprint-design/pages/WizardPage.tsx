@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api/error-text';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -41,9 +42,7 @@ export default function WizardPage() {
   if (!active.data.design)
     return (
       <Box sx={{ maxWidth: 840 }}>
-        <Typography component="h1" variant="h1" gutterBottom>
-          {t(sk('wizard.title'))}
-        </Typography>
+        <PageTitle gutterBottom>{t(sk('wizard.title'))}</PageTitle>
         {scope.subtitle}
         {/* the button under the text: beside it, a long label is squeezed into a narrow column on a phone */}
         <Alert severity="info">
@@ -93,9 +92,7 @@ function Wizard({ design }: { design: DesignedSprint }) {
   const Extra = scope.extraSteps?.[current];
   return (
     <Box sx={{ maxWidth: 1040 }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {t(sk('wizard.title'))}
-      </Typography>
+      <PageTitle gutterBottom>{t(sk('wizard.title'))}</PageTitle>
       {scope.subtitle}
       {phone ? (
         <Typography sx={{ mb: 2, fontWeight: 500 }} aria-live="polite">

@@ -47,7 +47,7 @@ export function StartStep({
           t('routines.checkIn'),
           t('start.checkInAt', {
             weekday: weekdayName(i18n.language, design.checkInWeekday),
-            time: design.checkInTime,
+            time: format.clock(design.checkInTime),
             zone: design.timezone,
           }),
         )}

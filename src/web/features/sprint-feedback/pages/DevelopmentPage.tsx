@@ -20,6 +20,7 @@ import { errorText } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { GuestAssistantLink } from '../../assistant';
@@ -85,7 +86,7 @@ export default function DevelopmentPage() {
   const expired = !token || (view.isError && (isApiError(view.error, 410) || isApiError(view.error, 401)));
   return (
     <EmptyLayout>
-      <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ maxWidth: 880, mx: 'auto', p: { xs: 2, sm: 3 } }}>
         <Stack
           direction="row"
           sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-end', gap: 2 }}
@@ -106,9 +107,7 @@ export default function DevelopmentPage() {
         {data && !expired && (
           <Stack spacing={3}>
             <Box>
-              <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-                {t('guest.title', { person: data.personName })}
-              </Typography>
+              <PageTitle sx={{ mb: 1 }}>{t('guest.title', { person: data.personName })}</PageTitle>
               <Typography>
                 {t('guest.intro', {
                   person: data.personName,

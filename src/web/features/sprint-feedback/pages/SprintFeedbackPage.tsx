@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdviceItem, FeedbackItem } from '../../../../shared/contracts/sprint-feedback';
 import { feedbackSummary } from '../../../../shared/domain/feedback-summary';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useCurrentSprint } from '../../sprint-board';
 import { useSprintAdvice, useSprintFeedback } from '../api/calls';
@@ -139,10 +140,8 @@ export default function SprintFeedbackPage() {
   const [tab, setTab] = useState(0);
   const list = tab === 0 ? feedback : advice;
   return (
-    <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {t('page.title')}
-      </Typography>
+    <Box sx={{ maxWidth: 960 }}>
+      <PageTitle sx={{ mb: 2 }}>{t('page.title')}</PageTitle>
       {current.isPending && <CircularProgress aria-label={t('page.loading')} />}
       {current.isSuccess && !current.data && <Alert severity="info">{t('page.noSprint')}</Alert>}
       {sprintId !== null && (

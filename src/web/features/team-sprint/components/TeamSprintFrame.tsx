@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/domain/team-sprint-navigation';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useTeamActiveSprint } from '../api/active';
@@ -42,11 +43,7 @@ export function TeamSprintFrame({ view, children }: { view: View; children(props
   const teamId = useTeamIdParam();
   const active = useTeamActiveSprint(teamId);
   usePageTitle(t(`views.${view}`));
-  const heading = (
-    <Typography component="h1" variant="h1">
-      {t(`views.${view}`)}
-    </Typography>
-  );
+  const heading = <PageTitle>{t(`views.${view}`)}</PageTitle>;
   if (active.isPending) return <SectionSkeleton lines={6} />;
   if (active.isError)
     return (
@@ -78,9 +75,7 @@ export function TeamSprintFrame({ view, children }: { view: View; children(props
         <Typography variant="overline" color="text.secondary">
           {t('frame.teamSprintOf', { team: a.teamName })}
         </Typography>
-        <Typography component="h1" variant="h1">
-          {sprint.label}
-        </Typography>
+        <PageTitle>{sprint.label}</PageTitle>
         <Typography color="text.secondary">
           {t('frame.dates', {
             // the first and last days, inclusive (decision 0068), as the timeline shows them

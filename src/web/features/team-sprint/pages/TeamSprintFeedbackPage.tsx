@@ -76,7 +76,7 @@ function CheckIns({ members }: { members: TeamFeedback['members'] }) {
           );
         })}
       </Box>
-      <ScrollTable label={t('feedback.checkIns')}>
+      <ScrollTable label={t('feedback.checkInsTable')}>
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/errors';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useCreateTeam } from '../api/create-team';
 import { TeamFields, type TeamForm, teamBody, teamForm } from '../components/TeamFields';
@@ -30,9 +31,7 @@ export default function CreateTeamPage() {
     : null;
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h1">
-        {t('create.title')}
-      </Typography>
+      <PageTitle>{t('create.title')}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('create.intro')}
       </Typography>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/errors';
 import { ConfirmationDialog } from '../../../ui/ConfirmationDialog';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeamMembers } from '../api/members';
@@ -34,9 +35,7 @@ export default function ManageTeamPage() {
   if (!team.data) {
     return (
       <Box sx={{ maxWidth: 960 }}>
-        <Typography component="h1" variant="h1">
-          {t('manage.fallbackTitle')}
-        </Typography>
+        <PageTitle>{t('manage.fallbackTitle')}</PageTitle>
         <Alert severity={isApiError(team.error, 404) || !(teamId > 0) ? 'warning' : 'error'} sx={{ mt: 2 }}>
           {isApiError(team.error, 404) || !(teamId > 0) ? t('manage.notFound') : t('loadFailed')}
         </Alert>
@@ -45,11 +44,9 @@ export default function ManageTeamPage() {
   }
   const canManage = team.data.teamAdmin;
   return (
-    <Box sx={{ maxWidth: 960, display: 'grid', gap: 3 }}>
+    <Box sx={{ maxWidth: 960, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
-        <Typography component="h1" variant="h1">
-          {t('manage.title', { name: team.data.name })}
-        </Typography>
+        <PageTitle>{t('manage.title', { name: team.data.name })}</PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('manage.managedBy', { name: team.data.managerName })} · {t(`types.${team.data.teamType.code}`)}
           {team.data.distribution ? ` · ${t(`workModes.${team.data.distribution}`)}` : ''}

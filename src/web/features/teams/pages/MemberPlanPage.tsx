@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { planCalls } from '../../../../shared/contracts/plan-calls';
 import { api } from '../../../lib/api/call';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
 const GROUPS = [
@@ -48,9 +49,9 @@ export default function MemberPlanPage() {
       <Link component={RouterLink} to={`/teams/v2/${teamId}/dashboard/plan`}>
         {t('memberPlan.back')}
       </Link>
-      <Typography component="h1" variant="h1">
+      <PageTitle>
         {p ? t('memberPlan.title', { name: p.ownerName }) : t('memberPlan.fallbackTitle')}
-      </Typography>
+      </PageTitle>
       {plan.isPending && valid && <SectionSkeleton />}
       {(plan.isError || !valid) && <Alert severity="warning">{t('memberPlan.noAccess')}</Alert>}
       {plan.isSuccess && !p && <Typography color="text.secondary">{t('memberPlan.empty')}</Typography>}

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { SectionError } from '../../../ui/QueryBoundary';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -47,9 +48,7 @@ export default function MemberProfilePage() {
       <Link component={RouterLink} to={`/teams/v2/${teamId}/dashboard/plan`}>
         {t('memberProfile.back')}
       </Link>
-      <Typography component="h1" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
+      <PageTitle sx={{ overflowWrap: 'anywhere' }}>{title}</PageTitle>
       {valid && rights.isPending && <SectionSkeleton />}
       {refused && <Alert severity="warning">{t('memberProfile.notManager')}</Alert>}
       {valid && rights.isError && !refused && (

@@ -156,7 +156,7 @@ export default function TeamGlaReportPage() {
                   rows={data.report.capabilities}
                 />
               </Box>
-              <Box component="section" aria-labelledby="team-distribution">
+              <Box>
                 <Typography id="team-distribution" component="h2" variant="h3" sx={{ mb: 1 }}>
                   {t('report.distribution')}
                 </Typography>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { isApiError } from '../../../lib/api/errors';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { acceptInvitation, invitationPreview } from '../api/guests';
 
@@ -41,9 +42,7 @@ export default function TeamInvitationPage() {
   return (
     <EmptyLayout>
       <Box sx={{ maxWidth: 560, mx: 'auto', p: 3 }}>
-        <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-          {t('invitation.title')}
-        </Typography>
+        <PageTitle sx={{ mb: 2 }}>{t('invitation.title')}</PageTitle>
         {invitation.isFetching && <CircularProgress aria-label={t('loading')} />}
         {(!token || invitation.isError) && (
           <Alert severity="warning">

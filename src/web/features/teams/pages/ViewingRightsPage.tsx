@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { VIEWING_RIGHT_ITEMS } from '../../../../shared/contracts/team-viewing-rights';
 import { errorText } from '../../../lib/api/error-text';
 import { SectionSkeleton } from '../../../ui/PageLoader';
+import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSharedByMe, useToggleViewingRight } from '../api/viewing-rights';
@@ -22,9 +23,7 @@ export default function ViewingRightsPage() {
   return (
     <Box sx={{ maxWidth: 900, display: 'grid', gap: 2 }}>
       <Box>
-        <Typography component="h1" variant="h1">
-          {t('rights.title')}
-        </Typography>
+        <PageTitle>{t('rights.title')}</PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('rights.intro')}
         </Typography>

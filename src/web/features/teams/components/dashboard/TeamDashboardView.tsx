@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../../lib/api/errors';
 import { useFormat } from '../../../../lib/i18n/use-format';
 import { SectionSkeleton } from '../../../../ui/PageLoader';
+import { PageTitle } from '../../../../ui/PageTitle';
 import { usePageTitle } from '../../../../ui/usePageTitle';
 import { useTeamDashboard } from '../../api/team-dashboard';
 import { ChallengesPanel } from './ChallengesPanel';
@@ -51,9 +52,7 @@ export function TeamDashboardView({
   if (q.isError && (isApiError(q.error, 404) || isApiError(q.error, 403) || !(teamId > 0))) {
     return (
       <Box sx={{ maxWidth: 1100 }}>
-        <Typography component="h1" variant="h1">
-          {t('fallbackTitle')}
-        </Typography>
+        <PageTitle>{t('fallbackTitle')}</PageTitle>
         <Alert severity="warning" sx={{ mt: 2 }}>
           {t('notFound')}
         </Alert>
@@ -88,9 +87,9 @@ export function TeamDashboardView({
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h1" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <PageTitle sx={{ overflowWrap: 'anywhere' }}>
             {d ? t('title', { name: d.teamName }) : t('fallbackTitle')}
-          </Typography>
+          </PageTitle>
           {d && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {t('managedBy', { name: d.teamDetail.managerName })}

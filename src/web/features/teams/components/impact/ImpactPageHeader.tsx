@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../../lib/api/errors';
+import { PageTitle } from '../../../../ui/PageTitle';
 
 export type ImpactPage = 'board' | 'report' | 'portfolio';
 const PATHS: Record<ImpactPage | 'dashboard', string> = {
@@ -29,9 +30,7 @@ export function ImpactPageHeader(props: {
     : ['dashboard', 'portfolio'];
   return (
     <Box>
-      <Typography component="h1" variant="h1">
-        {t(`title.${props.page}`)}
-      </Typography>
+      <PageTitle>{t(`title.${props.page}`)}</PageTitle>
       {props.teamName ? (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {props.managerName

@@ -1,0 +1,28 @@
+import { jaModel, Parser, zhHansModel } from 'budoux';
+
+/**
+ * Where Japanese and Chinese text may wrap: BudouX splits a text into phrases, and a line breaks only between
+ * them ("アセスメント" stays whole, never "アセスメ / ント"). Other languages wrap at their spaces.
+ */
+const MODELS: Record<string, ConstructorParameters<typeof Parser>[0]> = { ja: jaModel, 'zh-CN': zhHansModel };
+const parsers = new Map<string, Parser>();
+
+/** Ideographs, kana and full-width marks: the characters a line may otherwise break between. */
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** True when texts in this language wrap by phrases (BudouX) rather than at spaces. */
+export function wrapsByPhrase(language: string): boolean {
+  return language in MODELS;
+}
+
+/** The phrases of a text, in order (joined they give the text back); one piece when it needs no splitting. */
+export function phrases(text: string, language: string): string[] {
+  const model = MODELS[language];
+  if (!model || !CJK.test(text)) return [text];
+  let parser = parsers.get(language);
+  if (!parser) {
+    parser = new Parser(model);
+    parsers.set(language, parser);
+  }
+  return parser.parse(text);
+}
