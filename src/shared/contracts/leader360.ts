@@ -4,6 +4,7 @@ import { FREQUENCY_MAX, NOT_OBSERVED } from '../domain/leader360-scoring';
 import { CAPABILITY_CODES, LANGUAGES, type Language } from '../enums';
 import { languageCode } from './assessment';
 import { email } from './common';
+import { urlId } from './ids';
 import { safeLine, safeText } from './text';
 
 /** Leader 360 and Custom 360 (issue 15, decision 0040). */
@@ -183,4 +184,4 @@ export type NomineeInput = z.infer<typeof nomineeInput>;
 export type TeamAggregate360 = z.infer<typeof teamAggregate>;
 
 /** GET /leader-360/member/{userId}/report: whose report */
-export const memberReportParams = z.object({ userId: z.coerce.number().int().positive() });
+export const memberReportParams = z.object({ userId: urlId });
