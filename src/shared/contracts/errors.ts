@@ -81,6 +81,11 @@ export const ERROR_CODES = [
   'ROLE_CHALLENGES_INCOMPLETE',
   'CREW_SELF',
   'MEETING_OUTSIDE_SPRINT',
+  'TOO_MANY_SHARES',
+  // teams, alignment and Leader 360
+  'NOT_TEAM_MEMBER',
+  'NOTHING_TO_REMIND',
+  'NO_360_ACCESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

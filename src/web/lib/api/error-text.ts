@@ -3,7 +3,7 @@ import { isErrorCode } from '../../../shared/contracts/errors';
 import { isApiError, NetworkError } from './errors';
 
 /** Codes whose text names the minutes to wait (from the Retry-After header). */
-const WAIT_CODES = new Set(['TOO_MANY_ATTEMPTS', 'TOO_MANY_SIGNUPS']);
+const WAIT_CODES = new Set(['TOO_MANY_ATTEMPTS', 'TOO_MANY_SIGNUPS', 'TOO_MANY_SHARES']);
 
 /** How a feature words its own refusals, when it has wording of its own (the console does). */
 export interface ErrorTextOptions {
