@@ -60,9 +60,9 @@ describe('Growth Leader Assessment', () => {
       .getByRole('button', { name: 'Skip' })
       .click();
 
-    // Style page 2: answer all, then Save and exit; progress counts the 8 answers, not the page (8 / 45)
+    // Style page 2: answer all, then Save and exit; progress counts the 8 answers, not the page (8 / 45, in whole percent)
     await pageTitle(page, 'Style: page 2 of 5');
-    await expectVisible(survey(page).getByText('Style: 17.78%', { exact: true }));
+    await expectVisible(survey(page).getByText('Style: 18%', { exact: true }));
     await expectVisible(survey(page).getByText('Not answered yet').first());
     await answerPage(page, 2);
     await survey(page).getByRole('button', { name: 'Save and exit' }).click();
@@ -99,7 +99,7 @@ describe('Growth Leader Assessment', () => {
       if (p === 1) {
         expect(await survey(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
         // Style stays at its answered share (43 of 45), not 100%, once Strategy begins
-        await expectVisible(survey(page).getByText('Style: 95.56%', { exact: true }));
+        await expectVisible(survey(page).getByText('Style: 96%', { exact: true }));
       }
       await answerPage(page, p + 5);
       if (p < 5) await next(page);
