@@ -90,7 +90,7 @@ describe('sprint check-in and analytics', () => {
     // analytics: the filter tree, one dimension unchecked
     await page.goto('/sprint/analytics');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Sprint analytics' }));
-    const outcomesCard = page.getByRole('region', { name: 'Outcomes', exact: true }).first();
+    const outcomesCard = page.getByRole('group', { name: 'Outcomes', exact: true }).first();
     await expectVisible(outcomesCard.getByText(outcome, { exact: true }));
     await expectVisible(page.getByRole('heading', { name: 'Energy level', level: 2 }));
     await page.getByRole('checkbox', { name: 'Energy level' }).uncheck();
