@@ -52,9 +52,11 @@ function userContent(): string[] {
   );
   const literals = new Set<string>(EXTRA_CONTENT);
   for (const file of [...files, ...inlineSeeds]) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const whole = files.includes(file);
     const visit = (node: ts.Node, inSeed: boolean): void => {
+      // a seed's own label ({ name: 'teams', run }) names the step, it is no demo data
+      if (isSeedLabel(node)) return;
       const seedHere =
         inSeed ||
         ((ts.isPropertyAssignment(node) || ts.isMethodDeclaration(node) || ts.isPropertyDeclaration(node)) &&
@@ -74,6 +76,23 @@ function userContent(): string[] {
     visit(source, false);
   }
   return [...literals].sort((a, b) => b.length - a.length);
+}
+
+function isSeedLabel(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ts.isPropertyAssignment(node) &&
+    ts.isIdentifier(node.name) &&
+    node.name.text === 'name' &&
+    parent !== undefined &&
+    ts.isObjectLiteralExpression(parent) &&
+    parent.properties.some(
+      (p) =>
+        (ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p)) &&
+        ts.isIdentifier(p.name) &&
+        p.name.text === 'run',
+    )
+  );
 }
 
 /** Demo data the seed builds from parts (a team guest's name). */
