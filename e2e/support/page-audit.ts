@@ -45,23 +45,54 @@ function userContent(): string[] {
     // the library's sprints: a started sprint keeps the title and actions its designer chose, in their language
     ...walk(join(ROOT, 'content'), (f) => f.endsWith('.ts')),
   ];
+  // a module may write its demo data inline: only what stands under its `seeds` (or a `seed`) property counts there
+  const inlineSeeds = walk(
+    join(ROOT, 'src', 'server', 'modules'),
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/seed\.ts$/.test(f),
+  );
   const literals = new Set<string>(EXTRA_CONTENT);
-  for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-    const visit = (node: ts.Node): void => {
+  for (const file of [...files, ...inlineSeeds]) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const whole = files.includes(file);
+    const visit = (node: ts.Node, inSeed: boolean): void => {
+      // a seed's own label ({ name: 'teams', run }) names the step, it is no demo data
+      if (isSeedLabel(node)) return;
+      const seedHere =
+        inSeed ||
+        ((ts.isPropertyAssignment(node) || ts.isMethodDeclaration(node) || ts.isPropertyDeclaration(node)) &&
+          ts.isIdentifier(node.name) &&
+          (node.name.text === 'seeds' || node.name.text === 'seed'));
       if (
-        ts.isStringLiteral(node) ||
-        ts.isNoSubstitutionTemplateLiteral(node) ||
-        ts.isTemplateLiteralToken(node)
+        (whole || seedHere) &&
+        (ts.isStringLiteral(node) ||
+          ts.isNoSubstitutionTemplateLiteral(node) ||
+          ts.isTemplateLiteralToken(node))
       ) {
         const text = node.text.trim();
         if (/\p{L}{2,}/u.test(text)) literals.add(text);
       }
-      ts.forEachChild(node, visit);
+      ts.forEachChild(node, (child) => visit(child, seedHere));
     };
-    visit(source);
+    visit(source, false);
   }
   return [...literals].sort((a, b) => b.length - a.length);
+}
+
+function isSeedLabel(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ts.isPropertyAssignment(node) &&
+    ts.isIdentifier(node.name) &&
+    node.name.text === 'name' &&
+    parent !== undefined &&
+    ts.isObjectLiteralExpression(parent) &&
+    parent.properties.some(
+      (p) =>
+        (ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p)) &&
+        ts.isIdentifier(p.name) &&
+        p.name.text === 'run',
+    )
+  );
 }
 
 /** Demo data the seed builds from parts (a team guest's name). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage } from './languages';
+import { languageLabelIn, languageNameIn, normalizeLanguage } from './languages';
 
 describe('normalizeLanguage', () => {
   it('maps the stored lower-case form back to the supported spelling', () => {
@@ -18,5 +18,21 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage('ko')).toBeNull();
     expect(normalizeLanguage('')).toBeNull();
     expect(normalizeLanguage(null)).toBeNull();
+  });
+});
+
+describe('languageNameIn', () => {
+  it('names a language in the interface language', () => {
+    expect(languageNameIn('id', 'ja')).toBe('インドネシア語');
+    expect(languageNameIn('en', 'de')).toBe('Englisch');
+    expect(languageNameIn('en', 'es')).toBe('inglés');
+    expect(languageNameIn('zh-CN', 'zh-CN')).toBe('简体中文');
+    expect(languageNameIn('en', 'en')).toBe('English');
+  });
+
+  it('starts a name standing alone with a capital', () => {
+    expect(languageLabelIn('en', 'es')).toBe('Inglés');
+    expect(languageLabelIn('de', 'fr')).toBe('Allemand');
+    expect(languageLabelIn('en', 'ja')).toBe('英語');
   });
 });

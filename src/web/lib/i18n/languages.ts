@@ -42,6 +42,31 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   pt: 'Português',
 };
 
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A language's name in the interface language ("英語" for en on a Japanese page, "inglés" in Spanish), as a
+ * sentence uses it; the language's own name where the runtime cannot name it.
+ */
+export function languageNameIn(language: Language, interfaceLanguage: Language): string {
+  let names = displayNames.get(interfaceLanguage);
+  try {
+    if (!names) {
+      names = new Intl.DisplayNames([interfaceLanguage], { type: 'language' });
+      displayNames.set(interfaceLanguage, names);
+    }
+    return names.of(language === 'zh-CN' ? 'zh-Hans' : language) ?? LANGUAGE_NAMES[language];
+  } catch {
+    return LANGUAGE_NAMES[language];
+  }
+}
+
+/** The same name standing alone, as a list or a field shows it: "Inglés", "Anglais". */
+export function languageLabelIn(language: Language, interfaceLanguage: Language): string {
+  const name = languageNameIn(language, interfaceLanguage);
+  return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+}
+
 /** localStorage key of the language preference (stored lower-case, spec personal-area 3). */
 export const LANGUAGE_STORAGE_KEY = 'stride_language';
 

@@ -19,6 +19,14 @@ describe('phrases (where Japanese and Chinese lines may break)', () => {
     expect(parts.some((p) => p.includes('完成'))).toBe(true);
   });
 
+  it('never breaks inside a name in Latin letters', () => {
+    const text = 'Mia Member 的发展计划';
+    const parts = phrases(text, 'zh-CN');
+    expect(parts.join('')).toBe(text);
+    expect(parts.some((p) => p.includes('Mia Member'))).toBe(true);
+    expect(parts.length).toBeGreaterThan(1);
+  });
+
   it('leaves a short chip label and other languages alone', () => {
     expect(phrases('完了', 'ja')).toEqual(['完了']);
     expect(phrases('Team sprint feedback', 'en')).toEqual(['Team sprint feedback']);

@@ -24,5 +24,15 @@ export function phrases(text: string, language: string): string[] {
     parser = new Parser(model);
     parsers.set(language, parser);
   }
-  return parser.parse(text);
+  // BudouX may cut inside a Latin word ("Mia Membe / r 的"): a name or a word in Latin letters stays whole
+  const out: string[] = [];
+  for (const part of parser.parse(text)) {
+    const last = out.length - 1;
+    if (last >= 0 && LATIN_END.test(out[last] ?? '') && LATIN_START.test(part)) out[last] += part;
+    else out.push(part);
+  }
+  return out;
 }
+
+const LATIN_END = /[\p{Script=Latin}\d'’-]$/u;
+const LATIN_START = /^[\p{Script=Latin}\d'’]/u;

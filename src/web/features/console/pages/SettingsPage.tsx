@@ -20,7 +20,8 @@ import {
   orgSettingsBody,
 } from '../../../../shared/contracts/console';
 import { LANGUAGES, type Language } from '../../../../shared/enums';
-import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { currentLanguage } from '../../../lib/i18n';
+import { languageLabelIn } from '../../../lib/i18n/languages';
 import { muiField } from '../../../ui/form';
 import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -118,14 +119,14 @@ function SettingsForm({ settings }: { settings: OrgSettings }) {
             label={t('settings.defaultLanguage')}
             fullWidth
             {...field}
-            // each language is named in itself, marked as such for screen readers
+            // a setting of the organisation, not a language switch: each language is named in the interface language
             slotProps={{
-              select: { renderValue: (v) => <span lang={String(v)}>{LANGUAGE_NAMES[v as Language]}</span> },
+              select: { renderValue: (v) => languageLabelIn(v as Language, currentLanguage()) },
             }}
           >
             {LANGUAGES.map((l) => (
-              <MenuItem key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
+              <MenuItem key={l} value={l}>
+                {languageLabelIn(l, currentLanguage())}
               </MenuItem>
             ))}
           </TextField>

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyLayout } from '../../../app/layouts/EmptyLayout';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -126,7 +126,14 @@ export default function PublicCertificatePage() {
             </Box>
             {c.credentialUrl && (
               <Typography variant="body2" sx={{ mt: 2 }}>
-                <Link href={c.credentialUrl}>{t('certificate.credential')}</Link>
+                <Link href={c.credentialUrl}>
+                  {/* the standard's name stays as it is in every language */}
+                  <Trans
+                    t={t}
+                    i18nKey="certificate.credential"
+                    components={{ name: <span translate="no" lang="en" /> }}
+                  />
+                </Link>
               </Typography>
             )}
             {c.criteria && (

@@ -16,7 +16,7 @@ import { CAPABILITY_CODES, LANGUAGES, type Language } from '../../../../shared/e
 import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCapabilityName } from '../../../lib/i18n/capability-names';
-import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { languageNameIn } from '../../../lib/i18n/languages';
 import { toast } from '../../../ui/toasts';
 import { leader360Api as api } from '../api/calls';
 
@@ -137,7 +137,7 @@ function Editor({ definition, lng }: { definition: Custom360Definition; lng: Lan
               key={l}
               size="small"
               required={l === 'en'}
-              label={t('custom.ownText', { language: LANGUAGE_NAMES[l] })}
+              label={t('custom.ownText', { language: languageNameIn(l, lng) })}
               value={o.text[l] ?? ''}
               onChange={(e) => setOwnAt(i, { text: { ...o.text, [l]: e.target.value } })}
               slotProps={{ htmlInput: { maxLength: 300, lang: l } }}

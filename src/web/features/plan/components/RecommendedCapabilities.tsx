@@ -44,7 +44,9 @@ export function RecommendedCapabilities(props: {
       )}
       {data?.available && (
         <Box sx={{ mt: 1 }}>
-          <Typography variant="subtitle2">{t('devPlan.develop')}</Typography>
+          <Typography component="h3" variant="subtitle2">
+            {t('devPlan.develop')}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('recommend.hint', { list })}
           </Typography>
@@ -74,7 +76,9 @@ export function RecommendedCapabilities(props: {
               );
             })}
           </Box>
-          <Typography variant="subtitle2">{t('devPlan.strengths')}</Typography>
+          <Typography component="h3" variant="subtitle2">
+            {t('devPlan.strengths')}
+          </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             {data.strengths.map((c) => (
               <Chip key={c.code} label={name(c.code)} color="success" variant="outlined" />

@@ -68,20 +68,49 @@ export function MemberRightsPanel({ teamId }: { teamId: number }) {
           {t('memberPlans.askAll')}
         </Button>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {/* one column no wider than the section: a long chip or button wraps inside a phone's width */}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 1.5,
+        }}
+      >
         {members.map((m) => {
           const status = (item: ViewingRightItem) => m.items.find((i) => i.item === item)?.status ?? 'NONE';
           return (
-            <Box component="li" key={m.userId} sx={{ display: 'grid', gap: 0.75 }}>
-              <Typography sx={{ fontWeight: 600 }}>{m.name}</Typography>
+            <Box
+              component="li"
+              key={m.userId}
+              sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.75, minWidth: 0 }}
+            >
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{m.name}</Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 {SHOWN.map((item) => {
                   const s = status(item);
                   return (
-                    <Box key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    <Box
+                      key={item}
+                      sx={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: 1,
+                        alignItems: 'center',
+                        maxWidth: '100%',
+                      }}
+                    >
                       <Chip
                         size="small"
                         color={COLOR[s]}
+                        sx={{
+                          maxWidth: '100%',
+                          height: 'auto',
+                          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                        }}
                         label={`${t(`items.${item}`)}: ${t(`statuses.${s}`)}`}
                       />
                       {item === 'PLAN' && s === 'GRANTED' && (
