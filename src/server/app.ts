@@ -19,7 +19,7 @@ import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { type Clock, systemClock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import { createEventBus, type EventBus } from './platform/events';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './platform/http/compression';
+import { COMPRESS_PLUGIN_OPTIONS } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/errors';
 import { swaggerOptions } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -91,11 +91,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   registerRequestId(app);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: COMPRESS_THRESHOLD,
-    brotliOptions: BROTLI_OPTIONS,
-  });
+  await app.register(fastifyCompress, COMPRESS_PLUGIN_OPTIONS);
   await app.register(fastifySwagger, swaggerOptions({ title: 'Stride API', version: config.version }));
 
   const events = createEventBus(app.log);

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './compression';
+import { COMPRESS_PLUGIN_OPTIONS } from './compression';
 import { KeptBody, sendKept } from './kept-body';
 
 describe('a kept body', () => {
@@ -13,11 +13,7 @@ describe('a kept body', () => {
   const app = Fastify();
   beforeAll(async () => {
     // as the app registers it: the plugin must leave an already compressed body alone
-    await app.register(fastifyCompress, {
-      global: true,
-      threshold: COMPRESS_THRESHOLD,
-      brotliOptions: BROTLI_OPTIONS,
-    });
+    await app.register(fastifyCompress, COMPRESS_PLUGIN_OPTIONS);
     app.get('/big', (_request, reply) => sendKept(reply, big));
     app.get('/small', (_request, reply) => sendKept(reply, small));
     await app.ready();

@@ -2,12 +2,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './compression';
+import { BROTLI_OPTIONS, COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Array<Encoding | 'identity'> = ['br', 'gzip', 'identity'];
+type Encoding = (typeof COMPRESS_ENCODINGS)[number];
+const ENCODINGS: Array<Encoding | 'identity'> = [...COMPRESS_ENCODINGS, 'identity'];
 
 /**
  * A response body kept by a service and sent many times while it is valid (a kanban's week, decision 0058): its
