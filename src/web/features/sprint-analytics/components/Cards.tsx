@@ -55,7 +55,7 @@ export function ScoreCard({
       : t(fluctuation > 0 ? 'analytics.up' : 'analytics.down', { value: f.number(Math.abs(fluctuation), 1) });
   return (
     <Frame title={title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
         <Typography variant="h5" component="p">
           {f.percent(score, 1)}
         </Typography>
