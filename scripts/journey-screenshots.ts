@@ -86,10 +86,14 @@ class Shooter {
     await settle(page);
     const file = join(this.dir, `${String(++this.n).padStart(2, '0')}-${name}`);
     await page.screenshot({ path: `${file}.png`, fullPage: !screen });
-    const { height, viewport } = await page.evaluate(() => ({
+    const { height, viewport, wide, width } = await page.evaluate(() => ({
       height: document.documentElement.scrollHeight,
       viewport: window.innerHeight,
+      wide: document.documentElement.scrollWidth,
+      width: window.innerWidth,
     }));
+    // a page wider than the screen scrolls sideways: said beside its file
+    if (wide > width) console.log(`  ! ${name} is ${wide} px wide on a ${width} px screen`);
     // a long page also as a person scrolls through it: the fixed bars and the floating button where they are
     const parts = !screen && height > 1.5 * viewport;
     if (parts) {

@@ -81,7 +81,8 @@ export function PercentageCircleCard({
   const f = useFormat();
   return (
     <Frame title={title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {/* in a narrow card the words go under the circle rather than past the card's edge */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Box sx={{ position: 'relative', display: 'inline-flex' }}>
           <CircularProgress variant="determinate" value={Math.min(100, value)} size={64} aria-hidden />
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
@@ -90,7 +91,7 @@ export function PercentageCircleCard({
             </Typography>
           </Box>
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 5rem', minWidth: 0 }}>
           {subtitle}
         </Typography>
       </Box>
