@@ -26,6 +26,10 @@ describe('the survey language (issue 21, point 3)', () => {
     await survey(page).getByRole('button', { name: 'Save and exit', exact: true }).click();
     await expectHidden(survey(page));
     await expectVisible(card.getByText('Style, page 1 of 5: 9% done', { exact: true }));
+    // ... and "Next up" lists the unfinished assessment without a reload (issue 30: no stale card)
+    await expectVisible(
+      page.getByRole('region', { name: 'Next up' }).getByText('Finish the Growth Leader Assessment'),
+    );
     await card.getByRole('button', { name: 'Resume' }).click();
     await pageTitle(page, 'Style: page 1 of 5');
     await expectVisible(survey(page).getByText('Style: 9%', { exact: true }));

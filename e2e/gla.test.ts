@@ -74,6 +74,8 @@ describe('Growth Leader Assessment', () => {
 
     // Resume from the Leader Profile page, on page 2 with its answers
     await page.goto('/explore/growth-leader-assessment-v2');
+    // the page shows how far the survey is, as the dashboard card does (18 of 45 answered)
+    await expectVisible(page.getByTestId('gla-progress').getByText(/^Style, page \d of 5: 40% done$/));
     await page.getByRole('button', { name: 'Resume' }).click();
     await pageTitle(page, 'Style: page 2 of 5');
     await expect.poll(() => checkedCount(survey(page))).toBe(10);

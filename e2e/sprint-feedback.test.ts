@@ -50,7 +50,7 @@ describe('crew feedback', () => {
     const newest = page.getByRole('article').first();
     await expectVisible(newest.getByText(comment));
     await expectVisible(newest.getByText('Max Manager')); // the crew member is named as their account is
-    await expectVisible(newest.getByText('100 %').first());
+    await expectVisible(newest.getByText('100%').first());
     // the Mentor's feedback from the demo data is there too
     await expectVisible(page.getByRole('article', { name: 'Maya Mentor' }).first());
     expect((await seriousViolations(page)).lines).toEqual([]);

@@ -22,7 +22,11 @@ const PHRASE_WRAPPED = 'h1, h2, h3, h4, h5, h6, button, th, .MuiChip-label, .Mui
 // break-word (not anywhere): a phrase is the narrowest a box may get, so a table scrolls rather than stacking
 // "データなし" a letter a line
 const CJK_WRAPPING = {
-  [`:lang(ja) :is(${PHRASE_WRAPPED}, td)`]: { wordBreak: 'auto-phrase', overflowWrap: 'break-word' },
+  // Japanese running text too (a card's "スタイル" or "完了" no longer splits): auto-phrase needs no markup
+  [`:lang(ja) :is(${PHRASE_WRAPPED}, td, p, li, label, .MuiTypography-root)`]: {
+    wordBreak: 'auto-phrase',
+    overflowWrap: 'break-word',
+  },
   [`:lang(zh-CN) :is(${PHRASE_WRAPPED})`]: { wordBreak: 'keep-all', overflowWrap: 'break-word' },
   // a short chip label ("完了") is one word: the chip keeps its width rather than split it
   ':lang(ja) .MuiChip-root, :lang(zh-CN) .MuiChip-root': { flexShrink: 0 },

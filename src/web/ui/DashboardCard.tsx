@@ -55,12 +55,13 @@ export function DashboardCard({ title, status, action, wide, children }: Props) 
         <Stack
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}
         >
           <Typography component="h2" variant="h3">
             {title}
           </Typography>
-          {status && <Chip label={status} size="small" />}
+          {/* a short status keeps its line ("In progress", "Nicht begonnen"); the title wraps first */}
+          {status && <Chip label={status} size="small" sx={{ flexShrink: 0, maxWidth: '50%', mt: 0.25 }} />}
         </Stack>
         {children}
       </CardContent>

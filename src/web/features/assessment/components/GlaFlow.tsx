@@ -21,6 +21,9 @@ import { ProfileReadyDialog } from './ProfileReadyDialog';
 import { ResearchQuestionsDialog } from './ResearchQuestionsDialog';
 import { SurveyDialog } from './SurveyDialog';
 
+/** The dashboard's "Next up" query (features/dashboard/api/next-up.ts), which lists an unfinished GLA. */
+const NEXT_UP_KEY = ['dashboard', 'next-up'] as const;
+
 /** The Leader Profile page, where the finished survey leads. */
 export const PROFILE_PATH = '/explore/growth-leader-assessment-v2';
 
@@ -121,11 +124,14 @@ export function useGlaFlow(): { launch(): void; busy: boolean; dialogs: ReactNod
             setSurvey(null);
             // the dashboard card reads the saved answers again (not the share it cached before this visit)
             void qc.invalidateQueries({ queryKey: SURVEY_PROGRESS_KEY });
+            // ... and so does its "Next up" list ("Finish the Growth Leader Assessment", the page reached)
+            void qc.invalidateQueries({ queryKey: NEXT_UP_KEY });
             void refreshUser();
           }}
           onFinished={() => {
             setSurvey(null);
             setReady(true);
+            void qc.invalidateQueries({ queryKey: NEXT_UP_KEY });
             void refreshUser();
           }}
         />

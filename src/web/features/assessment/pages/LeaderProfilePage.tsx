@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { downloadGlaReport } from '../api/gla-report-pdf';
 import { useGlaResult } from '../api/gla-result';
 import { useGlaFlow } from '../components/GlaFlow';
+import { GlaProgress } from '../components/GlaProgress';
 import { LeaderProfile } from '../components/LeaderProfile';
 import { ProfileDataSection } from '../components/ProfileDataSection';
 import { takeHandedOverNote } from '../hand-over';
@@ -69,10 +70,9 @@ export default function LeaderProfilePage() {
           <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
             {t('info.title')}
           </Typography>
-          <Typography sx={{ mb: 2 }}>
-            {id === 0 ? t('profile.notStarted') : t('profile.inProgress')}
-          </Typography>
-          <Button variant="contained" onClick={flow.launch} disabled={flow.busy}>
+          <Typography>{id === 0 ? t('profile.notStarted') : t('profile.inProgress')}</Typography>
+          <GlaProgress assessmentId={id} active={id > 0} />
+          <Button variant="contained" onClick={flow.launch} disabled={flow.busy} sx={{ mt: 2 }}>
             {id === 0 ? t('actions.start') : t('actions.resume')}
           </Button>
         </Paper>

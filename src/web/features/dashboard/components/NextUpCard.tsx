@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { DashboardCard } from '../../../ui/DashboardCard';
+import { CardActionButton, DashboardCard } from '../../../ui/DashboardCard';
 import { QueryBoundary } from '../../../ui/QueryBoundary';
 import { useNextUp } from '../api/next-up';
 
@@ -76,19 +76,34 @@ function NextUpList() {
 
   if (entries.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        {t('nextUp.empty')}
-      </Typography>
+      <>
+        <Typography variant="body2" color="text.secondary">
+          {t('nextUp.empty')}
+        </Typography>
+        <Box sx={{ mt: 1.5 }}>
+          <CardActionButton action={{ label: t('nextUp.addMilestone'), to: '/plan/key-milestones' }} />
+        </Box>
+      </>
     );
   }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {entries.map((e) => (
-        <Box component="li" key={e.key} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          component="li"
+          key={e.key}
+          sx={{
+            display: 'grid',
+            // on a phone the link goes under its text, which keeps the card's width
+            gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+            columnGap: 1.5,
+            alignItems: 'start',
+          }}
+        >
           <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
             {e.icon}
           </Box>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
             <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {e.text}
             </Typography>
@@ -96,7 +111,12 @@ function NextUpList() {
               {e.detail}
             </Typography>
           </Box>
-          <Link component={RouterLink} to={e.link.to} variant="body2" sx={{ whiteSpace: 'nowrap', pt: 0.25 }}>
+          <Link
+            component={RouterLink}
+            to={e.link.to}
+            variant="body2"
+            sx={{ gridColumn: { xs: 2, sm: 3 }, justifySelf: 'start', whiteSpace: 'nowrap', pt: 0.25 }}
+          >
             {e.link.label}
           </Link>
         </Box>

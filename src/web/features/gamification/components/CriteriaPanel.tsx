@@ -16,13 +16,17 @@ import type { CriterionResultView } from '../../../../shared/contracts/gamificat
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useAchievement } from '../api/gamification';
 
+/** A crew role in a rule or a value ("Manager", "Peer") in the interface language; any other word as it is. */
+const word = (t: (k: string, o?: Record<string, unknown>) => string, v: string) =>
+  t(`sprint-design:roles.${v}`, { defaultValue: v });
+
 /** The rule in words: "at least 4", "1 to 3", "includes Manager". */
 export function ruleText(
   t: (k: string, o?: Record<string, unknown>) => string,
   c: CriterionResultView,
   num: (n: number) => string = String,
 ) {
-  const shown = (v: unknown) => (typeof v === 'number' ? num(v) : v);
+  const shown = (v: unknown) => (typeof v === 'number' ? num(v) : typeof v === 'string' ? word(t, v) : v);
   const value = Array.isArray(c.value) ? c.value.map(shown).join(', ') : shown(c.value);
   return t(`criteria.rule.${c.type}`, { min: shown(c.min), max: shown(c.max), value });
 }
@@ -35,13 +39,13 @@ function valueText(
 ) {
   const v = c.valueToValidate;
   if (v === null || (Array.isArray(v) && v.length === 0)) return t('criteria.none');
-  const shown = (x: unknown) => (typeof x === 'number' ? num(x) : String(x));
+  const shown = (x: unknown) => (typeof x === 'number' ? num(x) : word(t, String(x)));
   return Array.isArray(v) ? [...new Set(v)].map(shown).join(', ') : shown(v);
 }
 
 /** One criterion's line: its name, the rule, the value now, and the spec's badge. */
 export function CriterionLine({ c }: { c: CriterionResultView }) {
-  const { t } = useTranslation('gamification');
+  const { t } = useTranslation(['gamification', 'sprint-design']);
   const num = useFormat().number;
   const flags = c.meta ? c.meta.missingFastForward + c.meta.missingFeedback : 0;
   return (
@@ -78,7 +82,7 @@ export function CriterionLine({ c }: { c: CriterionResultView }) {
  * each criterion 'Meets criteria' or 'Does not meet criteria' as the sprint runs; toggles open and closed.
  */
 export function CriteriaPanel({ sprintId }: { sprintId: number }) {
-  const { t } = useTranslation('gamification');
+  const { t } = useTranslation(['gamification', 'sprint-design']);
   const achievement = useAchievement(sprintId);
   const [open, setOpen] = useState(true);
   const listId = useId();
@@ -86,9 +90,10 @@ export function CriteriaPanel({ sprintId }: { sprintId: number }) {
   const { criteria, certificateId } = achievement.data;
   const met = criteria.criteria.filter((c) => c.meetsCriteria).length;
   return (
-    <Paper component="section" aria-labelledby={`${listId}-title`} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+    // an outlined section with an h3-sized title, as the timeline and the crew beside it
+    <Paper variant="outlined" component="section" aria-labelledby={`${listId}-title`} sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={`${listId}-title`} component="h2" variant="h2" sx={{ flexGrow: 1 }}>
+        <Typography id={`${listId}-title`} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
           {t('criteria.title')}
         </Typography>
         <Chip

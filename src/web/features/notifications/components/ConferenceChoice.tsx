@@ -64,7 +64,8 @@ export function ConferenceChoice() {
         submit();
       }}
     >
-      <FormControl>
+      {/* full width: the save button goes below the choices, not beside their heading */}
+      <FormControl fullWidth>
         <FormLabel id="conference-title">{t('calendar.conference.title')}</FormLabel>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
           {t('calendar.conference.intro')}

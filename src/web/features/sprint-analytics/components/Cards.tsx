@@ -55,7 +55,7 @@ export function ScoreCard({
       : t(fluctuation > 0 ? 'analytics.up' : 'analytics.down', { value: f.number(Math.abs(fluctuation), 1) });
   return (
     <Frame title={title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
         <Typography variant="h5" component="p">
           {f.percent(score, 1)}
         </Typography>
@@ -81,7 +81,8 @@ export function PercentageCircleCard({
   const f = useFormat();
   return (
     <Frame title={title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {/* in a narrow card the words go under the circle rather than past the card's edge */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Box sx={{ position: 'relative', display: 'inline-flex' }}>
           <CircularProgress variant="determinate" value={Math.min(100, value)} size={64} aria-hidden />
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
@@ -90,7 +91,7 @@ export function PercentageCircleCard({
             </Typography>
           </Box>
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 5rem', minWidth: 0 }}>
           {subtitle}
         </Typography>
       </Box>

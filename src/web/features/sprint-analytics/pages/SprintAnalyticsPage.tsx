@@ -228,7 +228,8 @@ export default function SprintAnalyticsPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          // two a row on a phone too, so the first chart is a scroll closer
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
         <ScoreCard title={t('analytics.dimensions.behaviours')} {...a.cards.behaviours} />

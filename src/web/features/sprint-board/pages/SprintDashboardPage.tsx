@@ -106,7 +106,8 @@ export default function SprintDashboardPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          // two columns of 3:2, so the crew's names and e-mails keep their lines at 1280 px (issue 30, 18)
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >

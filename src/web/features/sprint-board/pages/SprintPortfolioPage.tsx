@@ -11,7 +11,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { sprintsUnlocked } from '../../../../shared/domain/sprint-unlock';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useUserState } from '../../../lib/session/user-state';
 import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePortfolio } from '../api/portfolio';
@@ -46,8 +49,20 @@ export default function SprintPortfolioPage() {
   const { t } = useTranslation('sprint-board');
   const f = useFormat();
   const portfolio = usePortfolio();
+  const user = useUserState();
   const [open, setOpen] = useState<number | null>(null);
   usePageTitle(t('portfolio.title'));
+  // the next step while it is empty: the sprint that will land here, or choosing one (once sprints are unlocked)
+  const emptyAction =
+    user.currentSprintStatus === 'IN_PROGRESS' ? (
+      <Button color="inherit" size="small" component={RouterLink} to="/sprint/dashboard">
+        {t('portfolio.openSprint')}
+      </Button>
+    ) : sprintsUnlocked(user) ? (
+      <Button color="inherit" size="small" component={RouterLink} to="/sprint-library">
+        {t('portfolio.chooseSprint')}
+      </Button>
+    ) : undefined;
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageTitle>{t('portfolio.title')}</PageTitle>
@@ -56,7 +71,11 @@ export default function SprintPortfolioPage() {
       </Typography>
       {portfolio.isPending && <CircularProgress aria-label={t('loading')} />}
       {portfolio.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
-      {portfolio.data?.total === 0 && <Alert severity="info">{t('portfolio.empty')}</Alert>}
+      {portfolio.data?.total === 0 && (
+        <Alert severity="info" action={emptyAction}>
+          {t('portfolio.empty')}
+        </Alert>
+      )}
       {portfolio.data?.years.map((y) => (
         <Box key={y.year} component="section" aria-labelledby={`portfolio-${y.year}`} sx={{ mb: 3 }}>
           <Typography id={`portfolio-${y.year}`} component="h2" variant="h3" sx={{ mb: 1 }}>

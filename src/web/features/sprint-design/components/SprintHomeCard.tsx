@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ROLE_CHALLENGES_PATH, sprintLock } from '../../../../shared/domain/sprint-unlock';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useUserState } from '../../../lib/session/user-state';
@@ -28,41 +26,29 @@ export function SprintHomeCard() {
         <Typography variant="body2">{t(`lock.${lock}`)}</Typography>
       </DashboardCard>
     );
+  // the card's one next step sits at its foot, as on every dashboard card
+  const action = sprint
+    ? { label: t('home.open'), to: '/sprint/dashboard' }
+    : design
+      ? { label: t('library.continue'), to: '/sprint-library/design' }
+      : { label: t('home.designFirst'), to: '/sprint-library' };
   return (
     <DashboardCard
       title={t('home.title')}
       status={sprint ? t('home.inProgress') : design ? t('home.designing') : undefined}
+      action={action}
     >
       {sprint ? (
         <>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {sprint.label}
           </Typography>
-          <Typography variant="body2" sx={{ mb: 1 }}>
+          <Typography variant="body2">
             {sprint.lastDate ? t('home.endsOn', { date: format.date(sprint.lastDate) }) : ''}
           </Typography>
-          <Button component={RouterLink} to="/sprint/dashboard" size="small">
-            {t('home.open')}
-          </Button>
-        </>
-      ) : design ? (
-        <>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {design.label}
-          </Typography>
-          <Button component={RouterLink} to="/sprint-library/design" size="small">
-            {t('library.continue')}
-          </Button>
         </>
       ) : (
-        <>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('home.none')}
-          </Typography>
-          <Button component={RouterLink} to="/sprint-library" size="small">
-            {t('home.designFirst')}
-          </Button>
-        </>
+        <Typography variant="body2">{design ? design.label : t('home.none')}</Typography>
       )}
     </DashboardCard>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 interface Item {
   id: number;
@@ -16,7 +16,7 @@ export function ScoreSliders(props: {
   scores: Record<number, number>;
   onChange(itemId: number, score: number): void;
 }) {
-  const { t } = useTranslation('sprint-feedback');
+  const f = useFormat();
   if (!props.items.length) return null;
   return (
     <Box component="section" aria-label={props.heading}>
@@ -40,11 +40,11 @@ export function ScoreSliders(props: {
                 max={100}
                 step={5}
                 onChange={(_, v) => props.onChange(item.id, v as number)}
-                getAriaValueText={(v) => t('guest.scoreValue', { value: v })}
+                getAriaValueText={(v) => f.percent(v)}
                 slotProps={{ input: { 'aria-labelledby': `score-${item.id}` } }}
               />
               <Typography sx={{ minWidth: 48, textAlign: 'right' }} aria-hidden>
-                {t('guest.scoreValue', { value })}
+                {f.percent(value)}
               </Typography>
             </Box>
           </Box>

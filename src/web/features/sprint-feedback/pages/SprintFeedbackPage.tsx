@@ -53,7 +53,7 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="body2">{s.label}</Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {t('guest.scoreValue', { value: s.score })}
+                  {f.percent(s.score)}
                 </Typography>
               </Stack>
               <LinearProgress variant="determinate" value={s.score} aria-label={s.label} />
@@ -87,7 +87,7 @@ function FeedbackSummaryPanel({ items, advice }: { items: FeedbackItem[]; advice
   if (s.answers === 0) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="fb-summary" sx={{ p: 2, mb: 2 }}>
-      <Typography id="fb-summary" component="h2" variant="h6">
+      <Typography id="fb-summary" component="h2" variant="h3">
         {t('page.summaryTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: s.items.length ? 1.5 : 0 }}>
@@ -109,13 +109,13 @@ function FeedbackSummaryPanel({ items, advice }: { items: FeedbackItem[]; advice
                   </Typography>
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {t('guest.scoreValue', { value: i.average })}
+                  {f.percent(i.average)}
                 </Typography>
               </Stack>
               <LinearProgress
                 variant="determinate"
                 value={i.average}
-                aria-label={`${i.label}: ${t('guest.scoreValue', { value: i.average })}`}
+                aria-label={`${i.label}: ${f.percent(i.average)}`}
               />
             </Box>
           ))}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -37,9 +38,15 @@ export function TeamSprintsCard() {
                     {s.lastDate ? ` · ${t('home.endsOn', { date: f.date(s.lastDate) })}` : ''}
                   </Typography>
                   {open ? (
-                    <Link component={RouterLink} to={`${base}/sprint/dashboard`} variant="body2">
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      component={RouterLink}
+                      to={`${base}/sprint/dashboard`}
+                      sx={{ mt: 1 }}
+                    >
                       {t('home.open', { team: team.name })}
-                    </Link>
+                    </Button>
                   ) : (
                     <Chip size="small" label={t('nav.notStarted')} />
                   )}

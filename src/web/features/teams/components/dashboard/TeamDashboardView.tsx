@@ -71,14 +71,24 @@ export function TeamDashboardView({
     </DashboardSection>
   );
   const alignment = (
-    <DashboardSection
-      id="alignment"
-      title={t('alignment.title')}
-      {...section}
-      empty={d && !d.teamAlignmentSendDate ? t('alignment.never') : null}
-    >
-      {d?.teamAlignmentSendDate && (
-        <Typography>{t('alignment.lastSent', { date: fmt.date(d.teamAlignmentSendDate) })}</Typography>
+    <DashboardSection id="alignment" title={t('alignment.title')} {...section}>
+      {d &&
+        (d.teamAlignmentSendDate ? (
+          <Typography>{t('alignment.lastSent', { date: fmt.date(d.teamAlignmentSendDate) })}</Typography>
+        ) : (
+          <Typography color="text.secondary">{t('alignment.never')}</Typography>
+        ))}
+      {/* the manager's next step, sent or not: the survey's participants, report and trend */}
+      {d?.manager && !guest && (
+        <Button
+          component={RouterLink}
+          to={`/teams/v2/${teamId}/team-alignment`}
+          variant="outlined"
+          size="small"
+          sx={{ mt: 1.5 }}
+        >
+          {t('alignment.open')}
+        </Button>
       )}
     </DashboardSection>
   );
