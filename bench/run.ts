@@ -15,7 +15,8 @@
  *
  * BENCH_DURATION (seconds per measure, default 10), BENCH_ROUNDS (default 5), BENCH_WARMUP (seconds before the
  * first round, default 5), BENCH_CONNECTIONS (default 50), BENCH_PEOPLE (default 1000),
- * BENCH_ONLY=state|answers|sprints|leader360|feedback|team-dashboard|team-kanban|alignment|fanout|assistant|digest,
+ * BENCH_ONLY=state|answers|sprints|leader360|feedback|team-dashboard|team-kanban|alignment|fanout|assistant|digest
+ * (one, or several comma-separated: they run in the order above's code, e.g. team-dashboard,team-kanban),
  * BENCH_DATABASES=embedded,postgres (either), BENCH_CPU_PROF=<dir> (V8 CPU profiles of the real servers).
  * On PostgreSQL also the crew feedback scheduler's send-out for 10,000 sprints due at once (bench/feedback-send-out.ts;
  * BENCH_ONLY=feedback runs it alone), and the daily notification digest for 10,000 people (bench/digest.ts;
@@ -60,6 +61,27 @@ const FIRST_WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const JS_BUDGET_BYTES = 120 * 1000;
 /** the login page's Lighthouse mobile performance score we aim for (reported, not enforced: it moves with load) */
 const LIGHTHOUSE_TARGET = 95;
+
+/** the parts of the bench BENCH_ONLY may name (a comma-separated list of them); fanout and alignment run only then */
+type BenchTarget =
+  | 'state'
+  | 'answers'
+  | 'sprints'
+  | 'leader360'
+  | 'feedback'
+  | 'team-dashboard'
+  | 'team-kanban'
+  | 'alignment'
+  | 'fanout'
+  | 'assistant'
+  | 'digest';
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
+/** whether the run measures `target`: every one but fanout and alignment without BENCH_ONLY, else those named */
+function benchRuns(target: BenchTarget): boolean {
+  return ONLY ? ONLY.includes(target) : target !== 'fanout' && target !== 'alignment';
+}
 
 /** the socket fan-out's figure (bench/fanout.ts), printed after the tables */
 let fanout: FanoutFigure | null = null;
@@ -225,10 +247,9 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
     `\n${database === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: starting the built server`,
   );
   const results: Summary[] = [];
-  const only = process.env.BENCH_ONLY; // 'state' or 'answers': one part of the run
   // a fresh data directory: the first start migrates and seeds the demo data
   const dataDir = await withServer(database, 'seed', { databaseUrl }, async (baseURL, dir) => {
-    if (database === 'embedded' && !only) {
+    if (database === 'embedded' && !ONLY) {
       browserLoad = await browserFirstLoad(baseURL);
       lighthouseRun = await lighthouse(`${baseURL}/auth/login`).catch((e: unknown) => {
         log(`Lighthouse failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -245,57 +266,135 @@ async function benchDatabase(database: 'embedded' | 'postgres', databaseUrl?: st
   };
   const rounds = { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, firstWarmup: FIRST_WARMUP, log };
   // what every comparison of a real call against a bare one is given (the sprints, the 360 report, the GLA answers)
-  const comparison = {
+  const comparison = (c: Copy) => ({
     database,
-    databaseUrl,
-    dataDir,
+    databaseUrl: c.databaseUrl,
+    dataDir: c.dataDir,
     pgliteDir: findPgliteDir,
-    copyDir: (label: string) => copyDataDir(dataDir, label),
+    copyDir: (label: string) => copyDataDir(c.dataDir, label),
     startBare: startBareKept,
     connections: CONNECTIONS,
     rounds,
-  };
-  if (only === 'sprints' || !only) {
+  });
+  // in this order; fanout and alignment only when asked for
+  const targets: Array<[BenchTarget, (c: Copy) => Promise<Summary[]>]> = [
     // issue 9: the sprint dashboard and the activity create (bench/sprint-dashboard.ts)
-    results.push(...(await benchSprints(comparison)));
-    if (only === 'sprints') return results;
+    ['sprints', (c) => benchSprints(comparison(c))],
+    // the 360 report of a person with 20 raters (bench/leader360-report.ts)
+    ['leader360', (c) => benchLeader360Report(comparison(c))],
+    ['state', (c) => benchState(database, c.dataDir, c.databaseUrl)],
+    // the GLA's hottest write, on the same database (bench/gla-answers.ts)
+    ['answers', (c) => benchAnswers(comparison(c))],
+    ['team-dashboard', (c) => teamDashboard(database, c.dataDir, c.databaseUrl)],
+    // issue 13: the team sprint's kanban, a team of 20 with 400 activities (bench/team-kanban.ts), PostgreSQL only
+    ['team-kanban', (c) => teamKanban(database, c.dataDir, c.databaseUrl)],
+    // issue 11: one event fanned out to 1,000 sockets (bench/fanout.ts), PostgreSQL only; reported after the tables
+    [
+      'fanout',
+      async (c) => {
+        if (c.databaseUrl)
+          fanout = await benchFanout({
+            databaseUrl: c.databaseUrl,
+            dataDir: c.dataDir,
+            duration: DURATION,
+            log,
+          });
+        return [];
+      },
+    ],
+    // issue 14: the alignment survey's saveAnswers and report of 50 respondents (bench/alignment.ts), PostgreSQL only
+    [
+      'alignment',
+      async (c) =>
+        c.databaseUrl
+          ? benchAlignment({
+              databaseUrl: c.databaseUrl,
+              dataDir: c.dataDir,
+              startBare: startBareKept,
+              connections: CONNECTIONS,
+              rounds,
+            })
+          : [],
+    ],
+  ];
+  for (const [target, run] of targets) {
+    if (!benchRuns(target)) continue;
+    // issue 31: each target on its own copy of the freshly seeded data, so no target's rows, sessions or queued
+    // jobs change another's figures (its servers are stopped before the next starts)
+    const copy = await seededCopy(target, dataDir, databaseUrl);
+    try {
+      log(`  ${database} ${target}: on a fresh copy of the seeded data; load average ${loadAverage()}`);
+      results.push(...(await run(copy)));
+      log(`  ${database} ${target}: done; load average ${loadAverage()}`);
+    } finally {
+      await copy.remove();
+    }
   }
-  // the 360 report of a person with 20 raters (bench/leader360-report.ts)
-  if (!only || only === 'leader360') {
-    results.push(...(await benchLeader360Report(comparison)));
-  }
-  if (only === 'leader360') return results;
-  if (only === 'team-dashboard')
-    return [...results, ...(await teamDashboard(database, dataDir, databaseUrl))];
-  // issue 13: the team sprint's kanban, a team of 20 with 400 activities (bench/team-kanban.ts), PostgreSQL only
-  if (only === 'team-kanban') return [...results, ...(await teamKanban(database, dataDir, databaseUrl))];
-  // issue 11: one event fanned out to 1,000 sockets (bench/fanout.ts), PostgreSQL only; reported after the tables
-  if (only === 'fanout') {
-    if (database === 'postgres' && databaseUrl)
-      fanout = await benchFanout({ databaseUrl, dataDir, duration: DURATION, log });
-    return results;
-  }
-  // issue 14: the alignment survey's saveAnswers and report of 50 respondents (bench/alignment.ts), PostgreSQL only
-  if (only === 'alignment') {
-    if (database !== 'postgres' || !databaseUrl) return results;
-    return [
-      ...results,
-      ...(await benchAlignment({
-        databaseUrl,
-        dataDir,
-        startBare: startBareKept,
-        connections: CONNECTIONS,
-        rounds,
-      })),
-    ];
-  }
-  if (only !== 'answers') results.push(...(await benchState(database, dataDir, databaseUrl)));
-  if (only === 'state') return results;
-  // the GLA's hottest write, on the same database (bench/gla-answers.ts)
-  results.push(...(await benchAnswers(comparison)));
-  if (!only) results.push(...(await teamDashboard(database, dataDir, databaseUrl)));
-  if (!only) results.push(...(await teamKanban(database, dataDir, databaseUrl)));
   return results;
+}
+
+/** the machine's load average over 1, 5 and 15 minutes (2 cores: above 2, the figures are shared) */
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** A target's own data: a copy of the seeded data directory and, on PostgreSQL, of the seeded database. */
+interface Copy {
+  dataDir: string;
+  databaseUrl?: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * A copy of the seeded data for one target: the data directory copied (PGlite's database is in it), and on
+ * PostgreSQL a database made from the seeded one as its template (no one is connected to it between targets).
+ */
+async function seededCopy(target: string, dataDir: string, databaseUrl?: string): Promise<Copy> {
+  const dir = `${dataDir}-${target}`;
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(dataDir, dir, { recursive: true });
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
+  cleanups.push(removeDir);
+  if (!databaseUrl) return { dataDir: dir, remove: removeDir };
+  const seeded = new URL(databaseUrl);
+  const name = `${seeded.pathname.slice(1)}_${target.replace(/\W/g, '_')}`;
+  const admin = async (statement: string) => {
+    // connected to the server's default database: the template must have no connection while it is copied
+    const server = new URL(databaseUrl);
+    server.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: server.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  // a stopped server's backends may take a moment to leave the seeded database
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(`CREATE DATABASE ${name} TEMPLATE ${seeded.pathname.slice(1)}`);
+      break;
+    } catch (e) {
+      if (attempt === 20 || !/being accessed by other users/.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  cleanups.push(drop);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir: dir,
+    databaseUrl: url.toString(),
+    async remove() {
+      cleanups.splice(cleanups.indexOf(drop), 1);
+      cleanups.splice(cleanups.indexOf(removeDir), 1);
+      await Promise.all([drop(), removeDir()]);
+    },
+  };
 }
 
 /** The team sprint's kanban for a team of 20 with 400 activities (bench/team-kanban.ts), PostgreSQL only. */
@@ -518,10 +617,8 @@ function table(headers: string[], rows: string[][], textColumns = 2) {
 
 async function main() {
   // the assistant's time to first streamed token (bench/assistant.ts): in-process, needs no web build
-  if (process.env.BENCH_ONLY === 'assistant') {
-    await benchAssistant(log);
-    return;
-  }
+  if (benchRuns('assistant')) await benchAssistant(log);
+  if (ONLY?.every((t) => t === 'assistant')) return;
   assertWebBuilt();
   const js = firstLoadJs();
   const measures: Summary[] = [];
@@ -529,19 +626,18 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   // the crew feedback scheduler's bulk send-out (bench/feedback-send-out.ts): PostgreSQL only
   let feedback: FeedbackSendOutFigure | null = null;
-  const only = process.env.BENCH_ONLY;
-  if (databaseUrl && databases.includes('postgres') && (!only || only === 'feedback'))
+  if (databaseUrl && databases.includes('postgres') && benchRuns('feedback'))
     feedback = await withFreshPostgres(databaseUrl, benchFeedbackSendOut);
-  if (only === 'feedback') {
+  if (ONLY?.length === 1 && ONLY[0] === 'feedback') {
     if (feedback) reportFeedbackSendOut(feedback, log);
     else log('\nDATABASE_URL is not set: the feedback send-out bench needs PostgreSQL.');
     return;
   }
   // the daily notification digest for 10,000 people (bench/digest.ts): PostgreSQL only
   let digest: DigestFigure | null = null;
-  if (databaseUrl && databases.includes('postgres') && (!only || only === 'digest'))
+  if (databaseUrl && databases.includes('postgres') && benchRuns('digest'))
     digest = await withFreshPostgres(databaseUrl, benchDigest);
-  if (only === 'digest') {
+  if (ONLY?.length === 1 && ONLY[0] === 'digest') {
     if (digest) reportDigest(digest, log);
     if (fanout) reportFanout(fanout, log);
     else log('\nDATABASE_URL is not set: the digest bench needs PostgreSQL.');

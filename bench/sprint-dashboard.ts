@@ -13,6 +13,7 @@ import { backendPids } from './cpu';
 import { cpuProfileArgs } from './cpu-profile';
 import { addPeople, analyze } from './gla-answers';
 import { measured } from './measure';
+import { probeReadWrite, READS_PER_WRITE, type ReadWrite, readsWithWrites } from './reads-with-writes';
 import { interleaved, type RoundTarget } from './rounds';
 
 const ROLES = ['Manager', 'Mentor', 'Coach', 'Peer', 'Team', 'Customer', 'Other', 'Peer'] as const;
@@ -61,6 +62,8 @@ interface Person {
   authorization: string;
   sprintId: number;
   actionId: number;
+  /** an open activity of the sprint: the one the dashboard's writes move */
+  activityId: number;
 }
 
 async function json<T>(res: Response, what: string): Promise<T> {
@@ -80,12 +83,22 @@ async function preparePeople(baseURL: string, n: number): Promise<Person[]> {
       `login of bench${i}`,
     );
     const authorization = `Bearer ${access_token}`;
+    type Card = { id: number; status: string };
     const { data } = await json<{
-      data: { id: number; actions: { id: number }[]; sprintCrews: unknown[]; otherActivities: unknown[] };
+      data: {
+        id: number;
+        actions: { id: number; activities: Card[] }[];
+        sprintCrews: unknown[];
+        otherActivities: Card[];
+      };
     }>(await fetch(`${baseURL}/api/team/user-sprint/summary`, { headers: { authorization } }), 'summary');
     if (data.sprintCrews.length !== 8)
       throw new Error(`bench${i}'s sprint has ${data.sprintCrews.length} crew`);
-    people.push({ authorization, sprintId: data.id, actionId: data.actions[0].id });
+    const open = [...data.actions.flatMap((a) => a.activities), ...data.otherActivities].find(
+      (a) => a.status !== 'DONE',
+    );
+    if (!open) throw new Error(`bench${i}'s sprint has no open activity`);
+    people.push({ authorization, sprintId: data.id, actionId: data.actions[0].id, activityId: open.id });
   }
   return people;
 }
@@ -187,6 +200,23 @@ export async function benchSprints(o: {
     const bareGetUrl = `http://127.0.0.1:${bare.port}/users/${bare.userId}`;
     await probe(dashboardUrl, dashboard[0], 'the sprint dashboard');
     await probe(bareGetUrl, bareGet[0], BARE_DASHBOARD);
+    // issue 31: each person also moves a card of their sprint every 20 reads (to the other column each time)
+    const withWrites = people.map(
+      (p): ReadWrite => ({
+        read: {
+          method: 'GET',
+          path: '/api/team/user-sprint/summary',
+          headers: { authorization: p.authorization },
+        },
+        write: {
+          method: 'POST',
+          path: '/api/team/activity/move',
+          headers: { authorization: p.authorization, 'content-type': 'application/json' },
+          body: (w) => JSON.stringify({ id: p.activityId, status: w % 2 ? 'IN_PROGRESS' : 'TODO', index: 0 }),
+        },
+      }),
+    );
+    await probeReadWrite(server.baseURL, withWrites[0], 'the sprint dashboard with writes');
     const results = await interleaved(
       [
         target(
@@ -194,6 +224,14 @@ export async function benchSprints(o: {
           'sprint dashboard (12 weeks, 8 crew, 60 activities)',
           dashboardUrl,
           dashboard,
+          serverPids,
+          n,
+        ),
+        readsWithWrites(
+          o.database,
+          `sprint dashboard, a card moved every ${READS_PER_WRITE} reads`,
+          server.baseURL,
+          withWrites,
           serverPids,
           n,
         ),

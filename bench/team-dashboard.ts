@@ -9,6 +9,7 @@ import pg from 'pg';
 import { backendPids } from './cpu';
 import { addPeople, analyze } from './gla-answers';
 import { measured } from './measure';
+import { probeReadWrite, READS_PER_WRITE, type ReadWrite, readsWithWrites } from './reads-with-writes';
 import { interleaved, type RoundTarget } from './rounds';
 import { login, startPostgresServer } from './server';
 
@@ -86,12 +87,15 @@ export async function versusBarePkSelect(
   o: TeamBenchOptions,
   call: { label: string; url: string; authorization: string; serverPid: number },
   bareLabel: string,
+  /** more targets of the same server measured in the same rounds, given its processes (server and backends) */
+  more: (pids: () => Promise<number[]>) => RoundTarget[] = () => [],
 ) {
   const bare = await o.startBare({ BARE_DATABASE_URL: o.databaseUrl });
   try {
     const pids = (pid: number) => async () => [pid, ...(await backendPids(o.databaseUrl))];
     const targets = [
       getTarget('postgres', call.label, call.url, call.authorization, pids(call.serverPid), o.connections),
+      ...more(pids(call.serverPid)),
       getTarget(
         'postgres',
         bareLabel,
@@ -130,6 +134,17 @@ export async function benchTeamDashboard(o: TeamBenchOptions) {
       alone.push(performance.now() - t0);
     }
     o.rounds.log(`  team dashboard alone: ${alone.map((ms) => ms.toFixed(0)).join(' ')} ms`);
+    // issue 31: the manager also edits the team (its description) every 20 reads, which drops the kept snapshot
+    const withWrites: ReadWrite = {
+      read: { method: 'GET', path: `/api/team/team-dashboard/${teamId}`, headers: { authorization } },
+      write: {
+        method: 'PUT',
+        path: `/api/team/teams/editTeam/${teamId}`,
+        headers: { authorization, 'content-type': 'application/json' },
+        body: (w) => JSON.stringify({ description: `Ship the pipeline (edit ${w})` }),
+      },
+    };
+    await probeReadWrite(server.baseURL, withWrites, 'the team dashboard with writes');
     return await versusBarePkSelect(
       o,
       {
@@ -139,6 +154,16 @@ export async function benchTeamDashboard(o: TeamBenchOptions) {
         serverPid: server.pid,
       },
       BARE,
+      (pids) => [
+        readsWithWrites(
+          'postgres',
+          `team dashboard, the team edited every ${READS_PER_WRITE} reads`,
+          server.baseURL,
+          [withWrites],
+          pids,
+          o.connections,
+        ),
+      ],
     );
   } finally {
     await server.stop({ keepData: true });

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { addPeople, analyze } from './gla-answers';
+import { probeReadWrite, READS_PER_WRITE, type ReadWrite, readsWithWrites } from './reads-with-writes';
 import { login, startPostgresServer } from './server';
 import { type TeamBenchOptions, versusBarePkSelect } from './team-dashboard';
 
@@ -20,7 +21,7 @@ const emails = `(SELECT 'bench' || i || '@demo.test' FROM generate_series(1, ${K
  * bench1@ manages "Kanban Team" of bench1..bench20@, whose team sprint (week 3 of 4) holds 400 activities: half with
  * a meeting, one a day over the 4 weeks; half without, made over the 15 days so far; a third of them done.
  */
-async function addTeamSprint(databaseUrl: string): Promise<number> {
+export async function addTeamSprint(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -99,6 +100,8 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
   const server = await startPostgresServer('team-kanban', o);
   try {
     const authorization = await login(server.baseURL, 'bench2@demo.test');
+    /** an open card without a meeting of the current week: the one the team manager moves beside the reads */
+    let card: number | undefined;
     // what the board loads: the sprint's current week (decision 0058); the whole sprint is asked with week=all
     const url = `${server.baseURL}/api/team/activity/findAllActivityByTeamId/${teamId}?timeZone=Europe/Berlin`;
     for (const [what, u] of [
@@ -107,7 +110,13 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
     ] as const) {
       const probe = await fetch(u, { headers: { authorization } });
       const text = await probe.text();
-      const body = JSON.parse(text) as { data?: { allActivities?: unknown[]; week?: number | null } };
+      const body = JSON.parse(text) as {
+        data?: {
+          allActivities?: Array<{ id: number; status: string; meetingStart: string | null }>;
+          week?: number | null;
+        };
+      };
+      if (u === url) card = body.data?.allActivities?.find((c) => c.status === 'TODO' && !c.meetingStart)?.id;
       const cards = body.data?.allActivities?.length ?? 0;
       if (probe.status !== 200 || cards === 0 || (u !== url && cards !== KANBAN_ACTIVITIES))
         throw new Error(`the team kanban answered ${probe.status}: ${text.slice(0, 300)}`);
@@ -135,6 +144,19 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
       alone.push(performance.now() - t0);
     }
     o.rounds.log(`  team kanban alone: ${alone.map((ms) => ms.toFixed(0)).join(' ')} ms`);
+    // issue 31: the team manager moves a card of the week (to the other column each time) every 20 reads
+    if (card === undefined) throw new Error('the team kanban shows no open card without a meeting this week');
+    const manager = await login(server.baseURL, 'bench1@demo.test');
+    const withWrites: ReadWrite = {
+      read: { method: 'GET', path: new URL(url).pathname + new URL(url).search, headers: { authorization } },
+      write: {
+        method: 'POST',
+        path: '/api/team/team-sprint/activity/move',
+        headers: { authorization: manager, 'content-type': 'application/json' },
+        body: (w) => JSON.stringify({ id: card, status: w % 2 ? 'IN_PROGRESS' : 'TODO', index: 0 }),
+      },
+    };
+    await probeReadWrite(server.baseURL, withWrites, 'the team kanban with writes');
     return await versusBarePkSelect(
       o,
       {
@@ -144,6 +166,16 @@ export async function benchTeamKanban(o: TeamBenchOptions) {
         serverPid: server.pid,
       },
       BARE,
+      (pids) => [
+        readsWithWrites(
+          'postgres',
+          `team kanban, a card moved every ${READS_PER_WRITE} reads`,
+          server.baseURL,
+          [withWrites],
+          pids,
+          o.connections,
+        ),
+      ],
     );
   } finally {
     await server.stop({ keepData: true });

@@ -72,4 +72,26 @@ describe('the dashboard kept between reads', () => {
     clock.advance(2 * 86_400_000);
     expect(daysLeft((await summary('br')).text)).toBe(daysLeft(changed.text) - 2);
   });
+
+  it('shows a moved card on the next read', async () => {
+    const cards = (text: string) => {
+      const d = JSON.parse(text).data as {
+        actions: Array<{ activities: Array<{ id: number; title: string; status: string }> }>;
+        otherActivities: Array<{ id: number; title: string; status: string }>;
+      };
+      return [...d.actions.flatMap((a) => a.activities), ...d.otherActivities];
+    };
+    const before = await summary('br');
+    const card = cards(before.text).find((c) => c.title === 'Ask for feedback')!;
+    expect(card.status).toBe('TODO');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/activity/move',
+      headers: t.bearer(owner),
+      payload: { id: card.id, status: 'IN_PROGRESS', index: 0 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(cards((await summary('br')).text).find((c) => c.id === card.id)?.status).toBe('IN_PROGRESS');
+    expect(cards((await summary()).text).find((c) => c.id === card.id)?.status).toBe('IN_PROGRESS');
+  });
 });

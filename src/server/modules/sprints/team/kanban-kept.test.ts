@@ -108,4 +108,21 @@ describe('the team kanban kept between reads', () => {
     await tick('OPEN');
     expect(await statusOnBoard()).toBe('OPEN');
   });
+
+  it('shows a write to every read that arrives together after it (one rebuild shared)', async () => {
+    await board(member);
+    const created = await call(manager, 'POST', '/team-sprint/activity', {
+      sprintId,
+      actionId,
+      title: 'Read together check',
+    });
+    const id = created.json().data.id as number;
+    const reads = await Promise.all(Array.from({ length: 10 }, () => board(member)));
+    for (const r of reads) expect(r.card(id)?.title).toBe('Read together check');
+    await call(manager, 'POST', '/team-sprint/activity/move', { id, status: 'IN_PROGRESS', index: 0 });
+    const moved = await Promise.all(Array.from({ length: 10 }, () => board(member)));
+    for (const r of moved) expect(r.card(id)?.status).toBe('IN_PROGRESS');
+    await call(manager, 'DELETE', `/team-sprint/activity/${id}`);
+    expect((await board(member)).card(id)).toBeUndefined();
+  });
 });

@@ -3,6 +3,9 @@ import type { Db } from '../../../platform/db/client';
 import type { ActivityJson } from '../run/repo';
 import { activityXmins, sprintXmins, stampOf } from '../run/stamp';
 
+/** an activity's person as the read lists them: [activity id, crew id, stakeholder id], one of the two set */
+type KanbanPeopleRow = [number, number | null, number | null];
+
 /** One card of the team kanban as the one-round-trip read returns it (timestamps as JSON text). */
 export interface KanbanCardJson extends ActivityJson {
   created_by: number;
@@ -94,12 +97,7 @@ export function createKanbanQuery(db: Db) {
         'id', a.id, 'sprint_id', a.sprint_id, 'action_id', a.action_id, 'type', a.type, 'kind', a.kind,
         'code', a.code, 'title', a.title, 'description', a.description, 'status', a.status, 'position', a.position,
         'meeting_start', a.meeting_start, 'meeting_end', a.meeting_end, 'calendar_sequence', a.calendar_sequence,
-        'done_at', a.done_at, 'created_by', a.created_by,
-        'crew_ids', coalesce((SELECT json_agg(p.crew_id ORDER BY p.crew_id) FROM sprint_activity_people p
-          WHERE p.activity_id = a.id AND p.crew_id IS NOT NULL), '[]'::json),
-        'stakeholder_ids', coalesce((SELECT json_agg(p.stakeholder_id ORDER BY p.stakeholder_id)
-          FROM sprint_activity_people p WHERE p.activity_id = a.id AND p.stakeholder_id IS NOT NULL), '[]'::json),
-        'in_week', a.in_week, 'scheduled', a.scheduled)
+        'done_at', a.done_at, 'created_by', a.created_by, 'in_week', a.in_week, 'scheduled', a.scheduled)
         ORDER BY a.status, a.position, a.id)
         FROM (SELECT c.*,
             CASE WHEN c.meeting_start IS NOT NULL THEN ${inRange('c.meeting_start')}
@@ -109,6 +107,15 @@ export function createKanbanQuery(db: Db) {
               AND c.meeting_start < ${ph('dayTo')}::timestamptz, false) AS scheduled
           FROM sprint_activities c WHERE c.sprint_id = b.id) a
         WHERE a.in_week OR a.scheduled), '[]'::json)`,
+      // the people of the sprint's activities in one list, looked up per activity (see activityXmins): one
+      // aggregate per card for its crew and one for its stakeholders cost more than the cards themselves
+      people: sql<
+        KanbanPeopleRow[] | null
+      >`(SELECT json_agg(json_build_array(a.id, p.crew_id, p.stakeholder_id))
+        FROM sprint_activities a
+          CROSS JOIN LATERAL (SELECT p.crew_id, p.stakeholder_id FROM sprint_activity_people p
+            WHERE p.activity_id = a.id OFFSET 0) p
+        WHERE a.sprint_id = b.id)`,
     })
     .from(board)
     .prepare('team_sprint_kanban');
@@ -161,10 +168,34 @@ export function createKanbanQuery(db: Db) {
         dayFrom: ask.dayFrom.toISOString(),
         dayTo: ask.dayTo.toISOString(),
       });
-      return row
-        ? { ...row, week: row.week === null ? null : Number(row.week), weeks: Number(row.weeks) }
-        : null;
+      if (!row) return null;
+      const { people, ...board } = row;
+      return {
+        ...board,
+        cards: withPeople(board.cards, people ?? []),
+        week: row.week === null ? null : Number(row.week),
+        weeks: Number(row.weeks),
+      };
     },
   };
 }
 export type KanbanQuery = ReturnType<typeof createKanbanQuery>;
+
+/** each card with its crew and stakeholder ids, in id order, from the sprint's list of activity people */
+function withPeople(cards: KanbanCardJson[], people: KanbanPeopleRow[]): KanbanCardJson[] {
+  const crew = new Map<number, number[]>();
+  const stakeholders = new Map<number, number[]>();
+  for (const [activityId, crewId, stakeholderId] of people) {
+    const [ids, id] = crewId !== null ? [crew, crewId] : [stakeholders, stakeholderId];
+    if (id === null) continue;
+    const list = ids.get(activityId);
+    if (list) list.push(id);
+    else ids.set(activityId, [id]);
+  }
+  const byId = (a: number, b: number) => a - b;
+  for (const c of cards) {
+    c.crew_ids = crew.get(c.id)?.sort(byId) ?? [];
+    c.stakeholder_ids = stakeholders.get(c.id)?.sort(byId) ?? [];
+  }
+  return cards;
+}
