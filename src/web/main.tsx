@@ -1,3 +1,5 @@
+// first: before any chunk with zod loads (see the module)
+import './lib/zod-jitless';
 import './app/fonts.css';
 import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';

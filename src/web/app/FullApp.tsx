@@ -1,5 +1,3 @@
-// first: before any schema parses (see the module)
-import '../lib/zod-jitless';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './Providers';
