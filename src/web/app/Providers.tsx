@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoBanner } from '../features/auth';
+import { DemoBanner } from '../features/auth/components/DemoBanner';
 import { normalizeLanguage } from '../lib/i18n/languages';
 import { queryClient } from '../lib/query-client';
 import { useCachedUserState } from '../lib/session/user-state';

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { DEFAULT_HOME, loginUrl } from '../../shared/domain/safe-redirect';
-import { myTeamsQuery } from '../features/teams';
+import { myTeamsQuery } from '../features/teams/api/my-teams';
 import { isSignedIn } from '../lib/auth/session-hint';
 import { queryClient } from '../lib/query-client';
 import { featureFlagsQuery } from '../lib/session/feature-flags';

@@ -1,6 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phrases, wrapsByPhrase } from '../lib/i18n/line-breaks';
+import { wrapsByPhrase } from '../lib/i18n/phrase-languages';
+
+/** BudouX and its models (38 KB gzipped): loaded only when the interface is in Japanese or Chinese. */
+const PhrasedText = lazy(() => import('./PhrasedText'));
 
 /**
  * A text that wraps between phrases in Japanese and Chinese (BudouX), never inside a word: the phrases are kept
@@ -11,18 +14,9 @@ export function Phrases({ children }: { children: ReactNode }): ReactNode {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (typeof children !== 'string' || !wrapsByPhrase(language)) return children;
-  const parts = phrases(children, language);
-  if (parts.length < 2)
-    return <span style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>{children}</span>;
   return (
-    <span style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
-      {parts.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one text, in order
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {p}
-        </Fragment>
-      ))}
-    </span>
+    <Suspense fallback={children}>
+      <PhrasedText text={children} language={language} />
+    </Suspense>
   );
 }

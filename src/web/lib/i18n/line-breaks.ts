@@ -1,5 +1,7 @@
 import { jaModel, Parser, zhHansModel } from 'budoux';
 
+export { wrapsByPhrase } from './phrase-languages';
+
 /**
  * Where Japanese and Chinese text may wrap: BudouX splits a text into phrases, and a line breaks only between
  * them ("アセスメント" stays whole, never "アセスメ / ント"). Other languages wrap at their spaces.
@@ -9,11 +11,6 @@ const parsers = new Map<string, Parser>();
 
 /** Ideographs, kana and full-width marks: the characters a line may otherwise break between. */
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-
-/** True when texts in this language wrap by phrases (BudouX) rather than at spaces. */
-export function wrapsByPhrase(language: string): boolean {
-  return language in MODELS;
-}
 
 /** The phrases of a text, in order (joined they give the text back); one piece when it needs no splitting. */
 export function phrases(text: string, language: string): string[] {
