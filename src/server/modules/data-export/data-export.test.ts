@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_KEEP_DAYS, EXPORTS_PER_DAY } from '../../../shared/domain/data-export';
+import { formattersFor } from '../../../shared/domain/format';
 import { createManualClock } from '../../platform/clock';
 import { mailOutbox } from '../../platform/mail/tables';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -102,6 +103,24 @@ describe("a person's data export", () => {
     const second = await download(token);
     expect(second.statusCode).toBe(410);
     expect(second.json().code).toBe('EXPORT_LINK_USED');
+  });
+
+  it("writes the summary and the mail in the person's language, dates through the shared formatter", async () => {
+    const p = await person('Greta Deutsch');
+    await t.app.stride.identity.repo.updateProfile(p.id, { language: 'de' });
+    await request(p.token);
+    await prepare();
+    const [mail] = (await mailsTo(p.email)).filter((m) =>
+      m.subject.includes('stehen zum Herunterladen bereit'),
+    );
+    expect(mail!.text).toContain(
+      `bis ${formattersFor('de').dateTime(new Date(clock.now().getTime() + EXPORT_KEEP_DAYS * DAY))}`,
+    );
+    const token = mail!.text.match(/token=(g_[A-Za-z0-9_-]+)/)![1]!;
+    const files = unzipSync(new Uint8Array((await download(token)).rawPayload));
+    const readme = strFromU8(files['README.txt']!);
+    expect(readme).toContain('Ihre Daten in Stride');
+    expect(readme).toContain(`Erstellt am ${formattersFor('de').dateTime(clock.now())}`);
   });
 
   it('refuses an unknown or empty link, and a link to another person’s export', async () => {
