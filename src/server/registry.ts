@@ -127,11 +127,12 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     // the benchmark line's role level is chosen in the plan's role screens
     roleLevels: (userId, clientId) => late.plan().roleLevels(userId, clientId),
-    // the wipe-out also deletes the person's Leader 360s (and the answers about them)
-    // and the assistant's conversations
+    // the wipe-out also deletes the person's Leader 360s (and the answers about them),
+    // the assistant's conversations and the data exports that copied them
     wipeAlso: async (clientId, userId, tx) => {
       await late.leader360().wipe(clientId, userId, tx);
       await late.assistant().wipe(clientId, userId, tx);
+      await late.dataExport().wipe(clientId, userId, tx);
     },
     // a manager reads a member's Leader Profile with the GLA viewing right, the teams module's (decision 0054)
     canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
@@ -458,6 +459,7 @@ export function createModules(p: PlatformParts) {
     sprints: () => modules.sprints.api,
     gamification: () => modules.gamification.api,
     assistant: () => modules.assistant.api,
+    dataExport: () => modules.dataExport.api,
   };
   return modules;
 }

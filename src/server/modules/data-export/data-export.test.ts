@@ -208,6 +208,26 @@ describe("a person's data export", () => {
   });
 });
 
+describe('the wipe-out', () => {
+  it("deletes the person's exports with the data they copied", async () => {
+    const p = await person('Wanda Wipe');
+    await request(p.token);
+    await prepare();
+    expect(await exportsOf(p.email)).toHaveLength(1);
+    const asked = await call('POST', '/api/assessment/assessment-group/wipe-out-request', p.token, {});
+    expect(asked.statusCode).toBe(200);
+    const mail = (await mailsTo(p.email)).at(-1)!;
+    const wipeToken = decodeURIComponent(mail.text.match(/\/wipeout\/([^\s?]+)/)![1]!);
+    const wiped = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/assessment/assessment-group/wipe-out',
+      headers: t.bearer(wipeToken),
+    });
+    expect(wiped.statusCode).toBe(200);
+    expect(await exportsOf(p.email)).toEqual([]);
+  });
+});
+
 describe('an admin starts the export of a person who asked', () => {
   it('sends the link to the person only, and says an admin started it', async () => {
     const admin = await t.login('admin@demo.test');

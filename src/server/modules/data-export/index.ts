@@ -49,7 +49,12 @@ export function createDataExportModule(deps: DataExportDeps) {
         every: { ms: 3_600_000 },
       }),
     ],
-    api: { service, repo },
+    api: {
+      service,
+      repo,
+      /** the wipe-out deletes the person's archives (copies of what it wipes), in its transaction */
+      wipe: repo.wipe,
+    },
   });
 }
 export type DataExportModule = ReturnType<typeof createDataExportModule>;

@@ -108,6 +108,12 @@ export function createDataExportRepo(db: Db) {
         .returning({ id: dataExports.id });
       return rows.length;
     },
+    /** the wipe-out: the person's exports and their links go with the data they copied */
+    async wipe(clientId: number, userId: number, tx: Db): Promise<void> {
+      await tx
+        .delete(dataExports)
+        .where(and(eq(dataExports.clientId, clientId), eq(dataExports.userId, userId)));
+    },
     /** whether the archive's bytes are still stored (tests and the purge's effect) */
     async hasArchive(id: number): Promise<boolean> {
       const [row] = await db
