@@ -25,6 +25,7 @@ describe('the module registry', () => {
       'alignment',
       'home',
       'assistant',
+      'dataExport',
     ]);
     const stride = t.app.stride as unknown as Record<string, unknown>;
     for (const m of modules) expect(stride[m.name]).toBe(m.api);

@@ -5,6 +5,7 @@ import { createAlignmentModule } from './modules/alignment';
 import { createAssessmentModule } from './modules/assessment';
 import { createAssistantModule } from './modules/assistant';
 import { createConsoleModule } from './modules/console';
+import { createDataExportModule } from './modules/data-export';
 import { createGamificationModule } from './modules/gamification';
 import { createHomeModule } from './modules/home';
 import { createIdentityModule } from './modules/identity';
@@ -126,11 +127,12 @@ export function createModules(p: PlatformParts) {
     publicUrl,
     // the benchmark line's role level is chosen in the plan's role screens
     roleLevels: (userId, clientId) => late.plan().roleLevels(userId, clientId),
-    // the wipe-out also deletes the person's Leader 360s (and the answers about them)
-    // and the assistant's conversations
+    // the wipe-out also deletes the person's Leader 360s (and the answers about them),
+    // the assistant's conversations and the data exports that copied them
     wipeAlso: async (clientId, userId, tx) => {
       await late.leader360().wipe(clientId, userId, tx);
       await late.assistant().wipe(clientId, userId, tx);
+      await late.dataExport().wipe(clientId, userId, tx);
     },
     // a manager reads a member's Leader Profile with the GLA viewing right, the teams module's (decision 0054)
     canView: (viewer, subjectUserId, item) => late.teams().canView(viewer, subjectUserId, item),
@@ -382,6 +384,55 @@ export function createModules(p: PlatformParts) {
     outbound,
   });
 
+  // a person's data export (issue 34 point 8): above the domain modules, it asks each for the person's own data
+  const dataExport = createDataExportModule({
+    db,
+    clock: p.clock,
+    jobs: p.jobs,
+    mailer,
+    notify,
+    publicUrl,
+    people: {
+      byId: people.byId,
+      async profile(userId, clientId) {
+        const person = await people.byId(userId);
+        const membership = await people.membership(userId, clientId);
+        if (!person) return null;
+        return {
+          id: person.id,
+          fullName: person.fullName,
+          email: person.email,
+          salutation: person.salutation,
+          designation: person.designation,
+          language: person.language,
+          theme: person.theme,
+          status: person.status,
+          signInWithProvider: person.externalSubject !== null,
+          createdAt: person.createdAt.toISOString(),
+          organisation: {
+            id: clientId,
+            name: (await people.organisationName(clientId)) ?? '',
+            roles: membership?.roles ?? [],
+            memberSince: membership?.createdAt.toISOString() ?? null,
+          },
+        };
+      },
+    },
+    sections: [
+      { name: 'gla', read: (u, c, lng) => assessment.api.personalData(u, c, lng) },
+      { name: 'plan', read: (u, c) => plan.api.personalData(u, c) },
+      { name: 'sprints', read: (u, c) => sprints.api.personalData.sprints(u, c) },
+      { name: 'feedback-received', read: (u, c) => sprints.api.personalData.feedbackReceived(u, c) },
+      {
+        name: 'badges-and-certificates',
+        read: (u, c, lng) => gamification.api.service.personalData(u, c, lng),
+      },
+      { name: 'leader-360', read: (u, c, lng) => leader360.api.personalData(u, c, lng) },
+      { name: 'notifications', read: (u, c, lng) => notifications.api.personalData(u, c, lng) },
+      { name: 'assistant', read: (u, c) => assistant.api.personalData(u, c) },
+    ],
+  });
+
   const modules = {
     notifications,
     identity,
@@ -396,6 +447,7 @@ export function createModules(p: PlatformParts) {
     alignment,
     home,
     assistant,
+    dataExport,
   };
   const late = {
     identity: () => modules.identity.api,
@@ -407,6 +459,7 @@ export function createModules(p: PlatformParts) {
     sprints: () => modules.sprints.api,
     gamification: () => modules.gamification.api,
     assistant: () => modules.assistant.api,
+    dataExport: () => modules.dataExport.api,
   };
   return modules;
 }

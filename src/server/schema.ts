@@ -7,6 +7,7 @@ export * from './modules/alignment/tables';
 export * from './modules/assessment/tables';
 export * from './modules/assistant/tables';
 export * from './modules/console/audit/tables';
+export * from './modules/data-export/tables';
 export * from './modules/gamification/tables';
 export * from './modules/identity/tables';
 export * from './modules/leader360/tables';

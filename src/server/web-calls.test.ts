@@ -4,6 +4,7 @@ import { authCalls } from '../shared/contracts/auth-calls';
 import type { CallContract } from '../shared/contracts/call';
 import { checkInCalls } from '../shared/contracts/check-in-calls';
 import { consoleCalls } from '../shared/contracts/console-calls';
+import { dataExportCalls } from '../shared/contracts/data-export-calls';
 import { mailboxCalls } from '../shared/contracts/mailbox-calls';
 import { planCalls } from '../shared/contracts/plan-calls';
 import { sessionCalls } from '../shared/contracts/session-calls';
@@ -19,6 +20,7 @@ const SETS: Record<string, Record<string, CallContract>> = {
   authCalls,
   checkInCalls,
   consoleCalls,
+  dataExportCalls,
   mailboxCalls,
   planCalls,
   sessionCalls,

@@ -11,6 +11,8 @@ import { calendarCalls } from './calendar-calls';
 import { type CallContract, type CallSchemas, callPath, type SchemasOf } from './call';
 import { consoleCallSchemas } from './console-call-schemas';
 import { consoleCalls } from './console-calls';
+import { dataExportCallSchemas } from './data-export-call-schemas';
+import { dataExportCalls } from './data-export-calls';
 import { gamificationCallSchemas } from './gamification-call-schemas';
 import { gamificationCalls } from './gamification-calls';
 import { homeCallSchemas } from './home-call-schemas';
@@ -37,6 +39,7 @@ nomineeSurveyCallSchemas satisfies SchemasOf<typeof nomineeSurveyCalls>;
 authCallSchemas satisfies SchemasOf<typeof authCalls>;
 calendarCallSchemas satisfies SchemasOf<typeof calendarCalls>;
 consoleCallSchemas satisfies SchemasOf<typeof consoleCalls>;
+dataExportCallSchemas satisfies SchemasOf<typeof dataExportCalls>;
 gamificationCallSchemas satisfies SchemasOf<typeof gamificationCalls>;
 homeCallSchemas satisfies SchemasOf<typeof homeCalls>;
 jobsViewCallSchemas satisfies SchemasOf<typeof jobsViewCalls>;
@@ -55,6 +58,7 @@ const PAIRS: [string, Record<string, CallContract>, Record<string, CallSchemas>]
   ['auth', authCalls, authCallSchemas],
   ['calendar', calendarCalls, calendarCallSchemas],
   ['console', consoleCalls, consoleCallSchemas],
+  ['dataExport', dataExportCalls, dataExportCallSchemas],
   ['gamification', gamificationCalls, gamificationCallSchemas],
   ['home', homeCalls, homeCallSchemas],
   ['jobsView', jobsViewCalls, jobsViewCallSchemas],

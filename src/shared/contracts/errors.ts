@@ -86,6 +86,14 @@ export const ERROR_CODES = [
   'NOT_TEAM_MEMBER',
   'NOTHING_TO_REMIND',
   'NO_360_ACCESS',
+  // data export (issue 34 point 8)
+  'EXPORT_IN_PREPARATION',
+  'EXPORT_RATE_LIMITED',
+  'EXPORT_NOT_READY',
+  'EXPORT_EXPIRED',
+  'EXPORT_LINK_UNKNOWN',
+  'EXPORT_LINK_USED',
+  'EXPORT_LINK_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'MANAGER_REQUEST',
   'SPRINT_CREW_ADDED',
   'LEADER_360',
+  /** the person's data export is ready (issue 34 point 8); the link itself comes by e-mail */
+  'DATA_EXPORT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
       // a participant answers the team alignment survey through their e-mailed link (issue 14)
       { path: 'team-alignment/survey', lazy: page(() => import('../features/alignment/pages/SurveyPage')) },
       { path: 'leader-360/rate', lazy: page(() => import('../features/leader360/pages/RaterPage')) },
+      // a person's data export: the e-mailed one-time link (issue 34 point 8)
+      { path: 'your-data/download', lazy: page(() => import('../features/data-export/pages/DownloadPage')) },
       // a sprint crew member's feedback and advice (issue 10), through their e-mailed link
       { path: 'development', lazy: page(() => import('../features/sprint-feedback/pages/DevelopmentPage')) },
       { path: 'survey/nominee', lazy: page(() => import('../features/assessment/pages/NomineeSurveyPage')) },

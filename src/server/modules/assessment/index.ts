@@ -10,6 +10,7 @@ import { demographicsRoutes } from './demographics-routes';
 import type { AssessmentPeople, ExtendState } from './deps';
 import { nomineeRoutes } from './nominee-routes';
 import { createNomineeService } from './nominees';
+import { createGlaPersonalData } from './personal-data';
 import { createAssessmentRepo } from './repo';
 import type { RoleLevels } from './results';
 import { assessmentRoutes } from './routes';
@@ -90,6 +91,14 @@ export function createAssessmentModule(deps: {
       ranking: service.ranking,
       /** the rankings of many people's latest finished GLAs (the team dashboard) */
       rankings: service.rankings,
+      /** The data export: the person's own assessments, answers, Leader Profiles and research answers. */
+      personalData: createGlaPersonalData({
+        db,
+        repo,
+        people: deps.people,
+        demographics,
+        roleLevels: deps.roleLevels,
+      }),
       /** For the console's analytics: how many people started and finished a GLA (counts only). */
       organisationCounts: (clientId: number) => repo.organisationCounts(clientId),
       /** For the dashboard: the person's unfinished GLA and the page it resumes on, or null. */

@@ -15,6 +15,7 @@ import type {
 import type { AssistantEngine } from './engine';
 import { createOfflineCoach } from './offline/coach';
 import { createOnlineEngine } from './online';
+import { createAssistantPersonalData } from './personal-data';
 import { createAssistantRepo } from './repo';
 import { assistantRoutes, assistantSyncRoutes } from './routes';
 import { assistantSeed } from './seed';
@@ -96,6 +97,8 @@ export function createAssistantModule(deps: {
     ],
     api: {
       engine: engine.name,
+      /** the data export: the person's conversations with their messages */
+      personalData: createAssistantPersonalData(deps.db),
       /** the wipe-out and account deletion remove the person's conversations (in the caller's transaction) */
       wipe: service.wipe,
       /** the people of an organisation who linked a chat-platform account (reminders are also posted there) */

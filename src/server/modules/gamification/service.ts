@@ -286,6 +286,19 @@ export function createGamificationService(
     },
 
     // ---------- reading ----------
+    /**
+     * The data export: every badge and certificate of the person, with each certificate's signed Open Badges 3.0
+     * credential (the VC-JWT, verifiable with the issuer's published key). Reads only: nothing is awarded here.
+     */
+    async personalData(userId: number, clientId: number, lng: Language) {
+      const rows = await repo.ofUser(clientId, userId);
+      return {
+        awards: rows.map((r) => {
+          const { linkedInShareCertificateUrl, linkedInAddCertificateUrl, seen, ...shown } = view(r, lng);
+          return { ...shown, type: r.type, verifiableCredential: r.credential };
+        }),
+      };
+    },
     async userBadges(p: Principal, lng: Language) {
       await checkGla(p.clientId, p.userId);
       const rows = await repo.ofUser(p.clientId, p.userId);

@@ -77,6 +77,8 @@ export function createLeader360Module(deps: {
       service,
       /** For the team dashboard: per-capability self and all others of each person's latest closed Leader 360. */
       teamAggregates: service.teamAggregates,
+      /** The data export: the person's own 360s and their reports as the anonymity rule allows. */
+      personalData: service.personalData,
       /** Wipe-out and account deletion: the person's 360s and every answer about them. */
       wipe: (clientId: number, userId: number, tx: Db) => repo.wipe(clientId, userId, tx),
     },

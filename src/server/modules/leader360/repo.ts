@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { custom360Definitions, raters360, reviews360 } from './tables';
 
@@ -40,6 +40,14 @@ export function createLeader360Repo(db: Db) {
       }
       const [row] = await ownReview.execute({ id, clientId, userId });
       return row ?? null;
+    },
+    /** every 360 of the person in the organisation, oldest first (the data export) */
+    async ofUser(clientId: number, userId: number): Promise<ReviewRow[]> {
+      return db
+        .select()
+        .from(reviews360)
+        .where(and(eq(reviews360.clientId, clientId), eq(reviews360.userId, userId)))
+        .orderBy(asc(reviews360.id));
     },
     async latest(clientId: number, userId: number, custom: boolean): Promise<ReviewRow | null> {
       const [row] = await db

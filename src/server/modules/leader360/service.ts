@@ -361,6 +361,24 @@ export function createLeader360Service(deps: Leader360Deps) {
       return result;
     },
 
+    /**
+     * The data export: each of the person's 360s with their own answers, how many were asked and answered per
+     * group, and, once closed, the report exactly as the anonymity rule lets the person read it. Nobody who rated
+     * is named: raters' names, e-mails and single answers never leave this module.
+     */
+    async personalData(userId: number, clientId: number, language: Language) {
+      const out = [];
+      for (const stored of await repo.ofUser(clientId, userId)) {
+        const row = await closeIfDue(stored);
+        const raters = await repo.raters(row.id);
+        const report = isClosed(row)
+          ? { ...buildReport(row, raters, language, null), gla: await deps.gla(userId, clientId, language) }
+          : null;
+        out.push({ ...view(row, raters), report });
+      }
+      return { reviews: out };
+    },
+
     async report(p: Principal, id: number, language: Language) {
       return reportOf(p, await readable(p, await repo.byId(id)), language);
     },

@@ -14,6 +14,7 @@ import { createEmailService } from './email/service';
 import { createJobsViewRepo } from './jobs-view/repo';
 import { jobsViewRoutes } from './jobs-view/routes';
 import { createJobsViewService } from './jobs-view/service';
+import { createNotificationsPersonalData } from './personal-data';
 import { createNotificationsRepo } from './repo';
 import { notificationServiceRoutes, notificationTeamRoutes } from './routes';
 import { seedNotificationsDemo } from './seed';
@@ -104,6 +105,8 @@ export function createNotificationsModule(
       },
     ],
     api: {
+      /** The data export: the person's notifications (as the bell words them) and e-mail choices. */
+      personalData: createNotificationsPersonalData(deps.db),
       /** The notify port: `notify(tx, { userId, clientId, kind, textKey, dedupKey, ... })` (see deps.ts). */
       notify: service.notify,
       /** The notify-done port: `done(tx, { userId, dedupKey })` completes that ACTIVE notification (deps.ts). */

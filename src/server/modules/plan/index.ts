@@ -25,6 +25,7 @@ import { createMilestoneService } from './milestones/service';
 import { createNetworkRepo } from './network/repo';
 import { networkRoutes } from './network/routes';
 import { createNetworkService } from './network/service';
+import { createPlanPersonalData } from './personal-data';
 import { createPlanAssistantFacts } from './plans/assistant-facts';
 import { createPlanRepo } from './plans/repo';
 import { planRoutes } from './plans/routes';
@@ -93,6 +94,8 @@ export function createPlanModule(deps: {
   });
 
   const api = {
+    /** The data export: the person's own plans, items, milestones, network, meetings and comments. */
+    personalData: createPlanPersonalData(deps.db),
     /** The milestones of a person's plans from a year on (the calendar feed, notifications module). */
     calendarMilestones: createPlanCalendarMilestones(deps.db),
     service: { plans, items, roles, milestones, network, comments, guests },

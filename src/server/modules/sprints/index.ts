@@ -8,6 +8,7 @@ import { sprintDesignRoutes, sprintLibraryRoutes } from './design/routes';
 import { createDesignService } from './design/service';
 import { createStart } from './design/start';
 import { createFeedback } from './feedback';
+import { createSprintPersonalData } from './personal-data';
 import { createSprintAssistantFacts } from './run/assistant-facts';
 import { createSprintCalendarItems } from './run/calendar-items';
 import { createCertificationFacts } from './run/certification-facts';
@@ -86,6 +87,8 @@ export function createSprintsModule(deps: SprintsDeps) {
         (await portfolioOf(runRepo, clientId, userId, year)).years,
       /** A person's running sprints' check-in slots and meetings (the calendar feed, notifications module). */
       calendarItems: createSprintCalendarItems(deps.db),
+      /** The data export: the person's own sprints, check-ins and stand-ups, and the feedback they received. */
+      personalData: createSprintPersonalData(deps.db),
       /** The assistant's read of one person's own sprint in progress, its check-ins and crew feedback. */
       assistantFacts: createSprintAssistantFacts(deps.db),
       checkIns: { openDue: checkIns.openDue },

@@ -23,6 +23,7 @@ export const SERVER_NAMESPACES = [
   'sprint-feedback',
   'team-sprint-mail',
   'assistant',
+  'data-export',
 ] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 

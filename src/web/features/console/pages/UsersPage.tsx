@@ -27,6 +27,7 @@ import { SectionError } from '../../../ui/QueryBoundary';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { toast } from '../../../ui/toasts';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ExportPersonButton } from '../../data-export';
 import { useConsoleUsers } from '../api/console-users';
 import { useDeactivateUser, useReactivateUser, useResendInvitation } from '../api/user-actions';
 import { InviteDialog } from '../components/InviteDialog';
@@ -141,6 +142,7 @@ export default function UsersPage() {
                         </IconButton>
                       </Tooltip>
                     )}
+                    {u.status !== 'INVITED' && <ExportPersonButton user={u} />}
                     {u.status === 'DEACTIVATED' ? (
                       <Tooltip title={t('users.reactivate')}>
                         <IconButton

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { SNACKBAR_LONG_MS } from '../../../../shared/constants';
 import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { YourDataSection } from '../../data-export';
 import { ProfileBadgeSections } from '../../gamification';
 import { NotificationProfileSections } from '../../notifications';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
@@ -24,7 +25,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Profile: personal details, language and theme, notification choices, badges and certificates. */
+/** Profile: personal details, language and theme, notification choices, badges and certificates, your data. */
 export default function GeneralSettingsPage() {
   const { t } = useTranslation('profile');
   const { hash } = useLocation();
@@ -51,6 +52,8 @@ export default function GeneralSettingsPage() {
       <NotificationProfileSections />
       {/* the gamification feature's sections: badges, Stride certificates, leadership certificates */}
       <ProfileBadgeSections Section={Section} />
+      {/* the data export's section: everything Stride holds about the person, to take away (issue 34) */}
+      <YourDataSection Section={Section} />
       <Snackbar
         open={message !== null}
         autoHideDuration={SNACKBAR_LONG_MS}
