@@ -11,14 +11,14 @@ const deadline = isoDay(Date.now() + 10 * DAY);
 const status: AlignmentSurveyStatus = {
   started: true,
   surveyId: 1,
-  surveyType: 'TEAM',
+  surveyType: 'standard',
   startedAt: new Date().toISOString(),
   deadline: `${deadline}T23:59:59.999Z`,
   reportStatus: 'Insufficient Data',
   completed: 1,
   invited: 3,
   managerSurveyLink: null,
-} as AlignmentSurveyStatus;
+};
 
 async function newDeadlineField(lng: Language): Promise<string> {
   const html = await renderIn(
