@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SprintSummary } from '../../shared/contracts/sprint-board';
-import { formattersFor } from '../../shared/domain/format';
-import type { Language } from '../../shared/enums';
-import { crewWelcomeMail } from '../modules/sprints/design/mails';
-import { meetingWhen, sprintShareMail } from '../modules/sprints/run/mails';
-import { teamSprintStartedMail } from '../modules/sprints/team/mails';
+import type { SprintSummary } from '../../../shared/contracts/sprint-board';
+import { formattersFor } from '../../../shared/domain/format';
+import type { Language } from '../../../shared/enums';
+import { crewWelcomeMail } from './design/mails';
+import { meetingWhen, sprintShareMail } from './run/mails';
+import { teamSprintStartedMail } from './team/mails';
 
 // issue 30 points 1 and 15 (a): a mail writes a date, a time and a number as the page does in the same language,
 // through the one formatter (src/shared/domain/format.ts, decision 0079). Mails said "16. Dezember 2026" where the
@@ -135,7 +135,8 @@ function readerFacing(dir: string): string[] {
 
 describe('the server formats for people only through the shared formatter', () => {
   it('has no date, time or number format of its own (Intl formats, toFixed, toLocale...String)', () => {
-    const root = join(__dirname, '..');
+    // all of src/server
+    const root = join(__dirname, '../..');
     // the jobs' clock reads a zone's wall time for scheduling: no person reads it
     const machineOnly = new Set(['platform/jobs/cron.ts']);
     const own = /new Intl\.(DateTimeFormat|NumberFormat)|\.toFixed\(|\.toLocale(Date|Time)?String\(/;
