@@ -68,7 +68,7 @@ describe('team impact', () => {
     page,
     baseURL,
   }) => {
-    // the demo's Discovery Team: kai@, lena@ and noor@ finished GLAs that differ on every capability and share none
+    // the demo's Discovery Team: kai@, lina@ and noor@ finished GLAs that differ on every capability and share none
     // of it with manager@, so the totals give nobody's answers away and he reads them (decision 0073); the Platform
     // Team's privacy text is held by the API tests (teams/dashboard/demo-strengths.test.ts)
     const teams = await apiGet<{ data: { id: number; name: string }[] }>(

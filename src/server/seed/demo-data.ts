@@ -109,8 +109,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
   },
   {
-    email: 'lena@demo.test',
-    fullName: 'Lena Lopes',
+    email: 'lina@demo.test',
+    fullName: 'Lina Lopes',
     designation: 'Data Analyst',
     memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
   },

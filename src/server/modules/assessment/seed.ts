@@ -66,7 +66,7 @@ const KAI: Leaning = {
   LEARNING: [1.5, 1.5],
   DELIVERY: [1.5, 1.5],
 };
-const LENA: Leaning = {
+const LINA: Leaning = {
   VISIONING: [1.5, 1.5],
   CURIOSITY: [1.5, 1.5],
   JUDGEMENT: [1.5, 1.5],
@@ -133,7 +133,7 @@ const codes = (profile: 'STYLE' | 'STRATEGY', pages = PAGES_PER_PROFILE) =>
 const DAY = 86_400_000;
 
 /**
- * Demo data: member@, manager@, dana@, sam@, kai@, lena@ and noor@ have finished GLAs with different profiles, buyer@ is half-way through
+ * Demo data: member@, manager@, dana@, sam@, kai@, lina@ and noor@ have finished GLAs with different profiles, buyer@ is half-way through
  * Strategy, user@ has not started; candidate@example.test is a finished job candidate of Demo Co.
  */
 export async function seedAssessments(
@@ -170,7 +170,7 @@ export async function seedAssessments(
     await finished(ids.user('sam@demo.test'), null, SAM, 19);
     // the Discovery Team's three
     await finished(ids.user('kai@demo.test'), null, KAI, 23);
-    await finished(ids.user('lena@demo.test'), null, LENA, 29);
+    await finished(ids.user('lina@demo.test'), null, LINA, 29);
     await finished(ids.user('noor@demo.test'), null, NOOR, 31);
 
     const buyer = await repo.create({ clientId, userId: ids.user('buyer@demo.test'), language: 'en' }, tx);

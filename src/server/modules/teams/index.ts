@@ -297,7 +297,7 @@ export function createTeamsModule(deps: {
             name: 'Discovery Team',
             description: 'Finds out what customers need before the product teams build it.',
             managerId: ids.user('manager@demo.test'),
-            memberIds: ['kai@demo.test', 'lena@demo.test', 'noor@demo.test'].map((e) => ids.user(e)),
+            memberIds: ['kai@demo.test', 'lina@demo.test', 'noor@demo.test'].map((e) => ids.user(e)),
           });
         },
       },
