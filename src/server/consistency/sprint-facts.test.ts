@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formattersFor } from '../../shared/domain/format';
 import { addDays } from '../../shared/domain/sprint-time';
 import { createManualClock } from '../platform/clock';
 import { mailOutbox } from '../platform/mail/tables';
@@ -84,11 +85,8 @@ describe('member@’s personal sprint: one fact, every endpoint', () => {
       (m) => m.to === 'friend@example.test',
     );
     expect(sent).toHaveLength(1);
-    const long = (d: string) =>
-      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${d}T00:00:00Z`),
-      );
-    expect(sent.at(-1)?.text).toContain(long(last));
+    // written as the sprint's page writes it (decision 0079)
+    expect(sent.at(-1)?.text).toContain(formattersFor('en').date(last));
     // the calendar feed's check-in series runs until the end of that day
     const sync = await t.app.inject({
       url: '/api/calendar/sync-calendar-url',

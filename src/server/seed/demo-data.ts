@@ -101,6 +101,26 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
   },
   {
+    // issue 30: manager@'s second team, the Discovery Team, whose three finished GLAs differ on every capability, so
+    // manager@ sees the team's strengths and GLA report with numbers (decision 0073)
+    email: 'kai@demo.test',
+    fullName: 'Kai Kimura',
+    designation: 'Product Designer',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
+  },
+  {
+    email: 'lina@demo.test',
+    fullName: 'Lina Lopes',
+    designation: 'Data Analyst',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
+  },
+  {
+    email: 'noor@demo.test',
+    fullName: 'Noor Nasser',
+    designation: 'User Researcher',
+    memberships: [{ org: 'demo', roles: ['USER', 'TEAM_MEMBER'], consented: true }],
+  },
+  {
     email: 'user@demo.test',
     fullName: 'Uma User',
     memberships: [{ org: 'demo', roles: ['USER'], consented: false }],

@@ -23,7 +23,10 @@ export const noteBody = z.object({
 export const notesResponse = wrapped(z.array(teamNote));
 export const noteResponse = wrapped(teamNote);
 
-/** Aggregates under the privacy rule: numbers only when at least two others besides the viewer contributed. */
+/**
+ * Aggregates under the privacy rule (team-aggregates.ts, decision 0073): numbers only when at least two contributors
+ * the viewer cannot see answered, and they differ on every part of every capability.
+ */
 export const teamAggregate = z.discriminatedUnion('available', [
   z.object({
     available: z.literal(true),

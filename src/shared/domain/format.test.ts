@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPercentage, formatScore } from './format';
+import { formatLongDate, formatPercentage, formatScore, formattersFor } from './format';
 
 describe('formatPercentage', () => {
   it('shows two decimals with a percent sign', () => {
@@ -55,5 +55,21 @@ describe('formatLongDate', () => {
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate('')).toBe('');
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('formattersFor on the server (decision 0079)', () => {
+  it('names a weekday (ISO 1 Monday .. 7 Sunday) in the language', () => {
+    expect(formattersFor('en').weekday(1)).toBe('Monday');
+    expect(formattersFor('de').weekday(3)).toBe('Mittwoch');
+    expect(formattersFor('ja').weekday(7)).toBe('日曜日');
+  });
+
+  it('reads an instant in the given time zone, a calendar day never shifted', () => {
+    const late = '2026-12-02T23:30:00Z';
+    expect(formattersFor('de', { timeZone: 'Asia/Tokyo' }).date(late)).toBe('03.12.2026');
+    expect(formattersFor('de', { timeZone: 'UTC' }).date(late)).toBe('02.12.2026');
+    expect(formattersFor('de', { timeZone: 'Asia/Tokyo' }).time(late)).toBe('08:30');
+    expect(formattersFor('de', { timeZone: 'Pacific/Honolulu' }).date('2026-12-02')).toBe('02.12.2026');
   });
 });

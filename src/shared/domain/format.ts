@@ -1,7 +1,7 @@
 /**
  * The one formatter of dates, times, numbers and percentages per interface language (`formattersFor`), used by
- * the web app (`useFormat()`) and open to the server's mails and PDFs; and the spec's fixed number formats
- * (personal-area 5 and 9).
+ * the web app (`useFormat()`) and by the server's mails, PDFs and assistant answers in the reader's language
+ * (decision 0079); and the spec's fixed number formats (personal-area 5 and 9).
  */
 import { LANGUAGES, type Language } from '../enums';
 
@@ -114,18 +114,28 @@ export interface Formatters {
   time(input: DateInput): string;
   /** A clock time kept as 'HH:MM' (a check-in's time), written like `time`: '9:00 AM' / '09:00'. */
   clock(hhmm: string | null | undefined): string;
+  /** The name of a weekday, 1 Monday to 7 Sunday (ISO): 'Wednesday' / 'Mittwoch'. */
+  weekday(isoWeekday: number): string;
   /** A number with the given decimals (default: as needed, at most 2): '3,4' in German. */
   number(value: number | null | undefined, decimals?: number): string;
   /** A share 0-100 shown as a percentage with the given decimals (default 0): '42 %' in French. */
   percent(value: number | null | undefined, decimals?: number): string;
 }
 
-export function formattersFor(language: string): Formatters {
+/**
+ * The formatters of a language. `timeZone`: where instants are read (a mail or PDF written on the server names the
+ * sprint's or UTC's day and hour); by default the runtime's own (the browser's). A calendar day is never shifted.
+ */
+export function formattersFor(language: string, place: { timeZone?: string } = {}): Formatters {
   const lng = languageFor(language);
+  const zone = place.timeZone ? { timeZone: place.timeZone } : {};
   const formatDate = (input: DateInput, options: Intl.DateTimeFormatOptions) => {
     const value = toDate(input);
     if (!value) return '';
-    return dateFormatter(lng, value.dayOnly ? { ...options, timeZone: 'UTC' } : options).format(value.date);
+    return dateFormatter(
+      lng,
+      value.dayOnly ? { ...options, timeZone: 'UTC' } : { ...options, ...zone },
+    ).format(value.date);
   };
   return {
     date: (input) => formatDate(input, { dateStyle: 'medium' }),
@@ -138,6 +148,11 @@ export function formattersFor(language: string): Formatters {
       const at = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
       return dateFormatter(lng, { timeStyle: 'short', timeZone: 'UTC' }).format(at);
     },
+    // 2026-11-23 is a Monday
+    weekday: (isoWeekday) =>
+      dateFormatter(lng, { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 10, 22 + isoWeekday, 12)),
+      ),
     number: (value, decimals) => {
       if (value === null || value === undefined || !Number.isFinite(value)) return '';
       const options: Intl.NumberFormatOptions =

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { formattersFor } from '../../../shared/domain/format';
 import type { Language } from '../../../shared/enums';
 import { translator } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail/outbox';
@@ -16,7 +17,8 @@ export function surveyMail(m: {
   until: Date;
 }): OutgoingMail {
   const t = translator(m.lng);
-  const until = new Intl.DateTimeFormat(m.lng, { dateStyle: 'long', timeZone: 'UTC' }).format(m.until);
+  // the deadline's day (UTC) as the pages write a date (decision 0079)
+  const until = formattersFor(m.lng, { timeZone: 'UTC' }).date(m.until);
   return composeMail(m, {
     lng: m.lng,
     subject: t(`alignment:mail.${m.kind}.subject`, { teamName: m.teamName }),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { scaleRanksResponse } from '../../../shared/contracts/alignment';
 import { ALIGNMENT_SCALE_MAX } from '../../../shared/domain/alignment-scoring';
+import { formattersFor } from '../../../shared/domain/format';
 import type { Language } from '../../../shared/enums';
 import { translator } from '../../platform/i18n';
 import { PDF_MARGIN, reportDocument } from '../../platform/pdf/document';
@@ -20,11 +21,10 @@ const THEME_COLORS = ['#1f66bf', '#2e7d32', '#b45309', '#7b1fa2'];
 export function renderAlignmentPdf(report: AlignmentReport, lng: Language): Promise<Buffer> {
   const t = translator(lng);
   const tr = (key: string, values?: Record<string, unknown>) => t(`alignment:${key}`, values);
-  const num = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const score = (s: number | null) => (s === null ? '–' : num.format(s));
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(report.generatedAt),
-  );
+  // scores and the date as the report page writes them, in the reader's language (decision 0079)
+  const f = formattersFor(lng, { timeZone: 'UTC' });
+  const score = (s: number | null) => (s === null ? '–' : f.number(s, 2));
+  const date = f.date(report.generatedAt);
   const title = `${tr('pdf.title')}: ${report.teamName}`;
   const pdf = reportDocument(lng, title);
   const { doc, root, width } = pdf;

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { GlaResult } from '../../../shared/contracts/assessment';
+import { formattersFor } from '../../../shared/domain/format';
 import { chartRows, meanBenchmark } from '../../../shared/domain/gla-chart';
 import { formatScore } from '../../../shared/domain/gla-scoring';
 import { chartHeight, drawProfileChart } from './pdf-chart';
@@ -13,9 +14,8 @@ export function header(report: Report) {
   const { result: r, labels: l } = report;
   report.write({ text: l.title, weight: 'bold', size: 20, color: COLOR.text, tag: 'H1' });
   report.write({ text: r.subjectName, weight: 'bold', size: 14, color: COLOR.text, gap: 2 });
-  const date = new Intl.DateTimeFormat(r.languageCode, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(r.finishedAt),
-  );
+  // the day it was finished, as the pages write a date (decision 0079)
+  const date = formattersFor(r.languageCode, { timeZone: 'UTC' }).date(r.finishedAt);
   report.write({ text: date, weight: 'regular', size: 9, color: COLOR.muted, gap: 12 });
   report.write({
     text: `${l.overall}: ${formatScore(r.overall) ?? '–'}`,

@@ -50,6 +50,44 @@ const SAM: Leaning = {
   LEARNING: [3, 3],
   DELIVERY: [4.5, 5],
 };
+/**
+ * The Discovery Team's three (issue 30, decision 0073): each one's three strongest capabilities are another's
+ * middle and the third's weakest, far apart (about 5, 3 and 1.5), so on every capability the three differ in
+ * strength, gap, score and band, and manager@, who sees none of their results, may read the team's totals.
+ */
+const KAI: Leaning = {
+  VISIONING: [5, 5],
+  CURIOSITY: [5, 5],
+  JUDGEMENT: [5, 5],
+  TRUST: [3, 3],
+  EMPOWERMENT: [3, 3],
+  CANDOUR: [3, 3],
+  RESILIENCE: [1.5, 1.5],
+  LEARNING: [1.5, 1.5],
+  DELIVERY: [1.5, 1.5],
+};
+const LINA: Leaning = {
+  VISIONING: [1.5, 1.5],
+  CURIOSITY: [1.5, 1.5],
+  JUDGEMENT: [1.5, 1.5],
+  TRUST: [5, 5],
+  EMPOWERMENT: [5, 5],
+  CANDOUR: [5, 5],
+  RESILIENCE: [3, 3],
+  LEARNING: [3, 3],
+  DELIVERY: [3, 3],
+};
+const NOOR: Leaning = {
+  VISIONING: [3, 3],
+  CURIOSITY: [3, 3],
+  JUDGEMENT: [3, 3],
+  TRUST: [1.5, 1.5],
+  EMPOWERMENT: [1.5, 1.5],
+  CANDOUR: [1.5, 1.5],
+  RESILIENCE: [5, 5],
+  LEARNING: [5, 5],
+  DELIVERY: [5, 5],
+};
 const BUYER: Leaning = {
   VISIONING: [3.5, 3],
   CURIOSITY: [4, 4],
@@ -95,7 +133,7 @@ const codes = (profile: 'STYLE' | 'STRATEGY', pages = PAGES_PER_PROFILE) =>
 const DAY = 86_400_000;
 
 /**
- * Demo data: member@, manager@, dana@ and sam@ have finished GLAs with different profiles, buyer@ is half-way through
+ * Demo data: member@, manager@, dana@, sam@, kai@, lina@ and noor@ have finished GLAs with different profiles, buyer@ is half-way through
  * Strategy, user@ has not started; candidate@example.test is a finished job candidate of Demo Co.
  */
 export async function seedAssessments(
@@ -130,6 +168,10 @@ export async function seedAssessments(
     // the Platform Team's two other colleagues (issue 12): with member@ three contributors besides manager@
     await finished(ids.user('dana@demo.test'), null, DANA, 17);
     await finished(ids.user('sam@demo.test'), null, SAM, 19);
+    // the Discovery Team's three
+    await finished(ids.user('kai@demo.test'), null, KAI, 23);
+    await finished(ids.user('lina@demo.test'), null, LINA, 29);
+    await finished(ids.user('noor@demo.test'), null, NOOR, 31);
 
     const buyer = await repo.create({ clientId, userId: ids.user('buyer@demo.test'), language: 'en' }, tx);
     await repo.saveAnswers(buyer.id, answersFor(BUYER, 13, [...codes('STYLE'), ...codes('STRATEGY', 2)]), tx);

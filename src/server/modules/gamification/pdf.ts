@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { AwardView } from '../../../shared/contracts/gamification';
+import { formattersFor } from '../../../shared/domain/format';
 import type { Language } from '../../../shared/enums';
 import { translator } from '../../platform/i18n';
 import { fontFile, scriptOf as reportScript, type Script, scriptFor } from '../../platform/pdf/fonts';
@@ -64,9 +65,8 @@ export function renderCertificatePdf(
   if (cert.sprint)
     line('P', t('gamification:certificate.forSprint', { sprint: cert.sprint.label }), 14, false);
   line('P', cert.badge.description, 12, false, '#4b5563', 1.2);
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(cert.issued_at),
-  );
+  // as the public certificate page writes it (decision 0079)
+  const date = formattersFor(lng, { timeZone: 'UTC' }).longDate(cert.issued_at);
   line('P', `${t('gamification:certificate.issuedOn')}: ${date}`, 12, false);
   line('P', `${t('gamification:certificate.issuer')}: ${cert.issuerName}`, 12, false);
   line(

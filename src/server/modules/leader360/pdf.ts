@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Report360 } from '../../../shared/contracts/leader360';
+import { formattersFor } from '../../../shared/domain/format';
 import type { Language } from '../../../shared/enums';
 import { translator } from '../../platform/i18n';
 import { fontOf as font } from '../../platform/pdf/fonts';
@@ -65,7 +66,9 @@ export function renderReportPdf(report: Report360, personName: string, language:
     doc.moveDown(0.3);
   };
   const name = (code: string) => report.capabilities.find((c) => c.code === code)?.name ?? code;
-  const value = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(1));
+  // scores and the date as the pages write them, in the reader's language (decision 0079)
+  const f = formattersFor(language, { timeZone: 'UTC' });
+  const value = (v: number | undefined) => (v === undefined ? '–' : f.number(v, 1));
   const bar = (label: string, self: number | undefined, others: number | undefined) => {
     room(34);
     const alt = `${label}: ${t('leader360:report.self')} ${value(self)}, ${t('leader360:report.others')} ${value(others)} / 5`;
@@ -96,13 +99,7 @@ export function renderReportPdf(report: Report360, personName: string, language:
   };
 
   write('H1', title, 20, true);
-  write(
-    'P',
-    `${personName} · ${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(report.closedAt))}`,
-    10,
-    false,
-    COLOR.muted,
-  );
+  write('P', `${personName} · ${f.date(report.closedAt)}`, 10, false, COLOR.muted);
   doc.moveDown(0.5);
 
   write('H2', t('leader360:report.chart'), 14, true);

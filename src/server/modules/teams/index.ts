@@ -286,6 +286,21 @@ export function createTeamsModule(deps: {
           ]);
         },
       },
+      {
+        // issue 30: manager@'s second team, whose three members finished GLAs that differ on every capability and
+        // share none of it with him: he sees the team's strengths and GLA report with numbers (decision 0073)
+        name: 'discovery-team',
+        async run(ids) {
+          await seedTeamsDemo({
+            repo,
+            clientId: ids.org('demo'),
+            name: 'Discovery Team',
+            description: 'Finds out what customers need before the product teams build it.',
+            managerId: ids.user('manager@demo.test'),
+            memberIds: ['kai@demo.test', 'lina@demo.test', 'noor@demo.test'].map((e) => ids.user(e)),
+          });
+        },
+      },
     ],
     api: {
       service,

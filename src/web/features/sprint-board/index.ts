@@ -9,4 +9,5 @@ export {
   KanbanBoard,
 } from './components/KanbanBoard';
 export { OverviewCards } from './components/OverviewCards';
+export { CrewList, goToCrewForm } from './components/SprintContents';
 export { SprintTimeline } from './components/SprintTimeline';

@@ -25,12 +25,14 @@ const lazyJsonBackend: BackendModule = {
   },
 };
 
+// outside a browser (a component rendered to text in a test) there is no navigator or document
 function initialLanguage(): Language {
-  return storedLanguage() ?? normalizeLanguage(navigator.language) ?? 'en';
+  const browser = typeof navigator === 'undefined' ? null : navigator.language;
+  return storedLanguage() ?? normalizeLanguage(browser) ?? 'en';
 }
 
 function setHtmlLang(lng: string): void {
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 export const i18nReady = i18next

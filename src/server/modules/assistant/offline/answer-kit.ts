@@ -1,6 +1,7 @@
 import { CAPABILITY_TEXTS } from '../../../../../content/gla';
 import { SPRINT_LIBRARY, type SprintTemplate } from '../../../../../content/sprints';
 import type { Citation, SuggestedAction } from '../../../../shared/contracts/assistant';
+import { formattersFor } from '../../../../shared/domain/format';
 import type { CapabilityCode, Language } from '../../../../shared/enums';
 import { type Translate, translator } from '../../../platform/i18n';
 import type { PersonData } from '../engine';
@@ -57,7 +58,6 @@ export interface Ctx {
 }
 
 const lists = new Map<Language, Intl.ListFormat>();
-const dates = new Map<Language, Intl.DateTimeFormat>();
 
 /** A fresh draft and its context; `onPart` hears of every paragraph as it is added. */
 export function contextOf(language: Language, person: PersonData | null, onPart?: () => void): Ctx {
@@ -68,13 +68,9 @@ export function contextOf(language: Language, person: PersonData | null, onPart?
     listFormat = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
     lists.set(language, listFormat);
   }
-  let dateFormat = dates.get(language);
-  if (!dateFormat) {
-    dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    dates.set(language, dateFormat);
-  }
   const lf = listFormat;
-  const df = dateFormat;
+  // dates as the pages write them (decision 0079)
+  const f = formattersFor(language, { timeZone: 'UTC' });
   return {
     tr: translator(language),
     d,
@@ -85,7 +81,7 @@ export function contextOf(language: Language, person: PersonData | null, onPart?
       onPart?.();
     },
     list: (items) => lf.format(items.map((x) => `${open}${x}${close}`)),
-    date: (iso) => df.format(new Date(iso)),
+    date: (iso) => f.date(iso),
     cite(c) {
       if (!d.citations.some((x) => x.kind === c.kind && x.label === c.label)) d.citations.push(c);
     },

@@ -45,8 +45,8 @@ const memberCount = async () =>
   )[0].n;
 
 describe('the subscription’s seat count', () => {
-  it('is 40 for Demo Co in the demo data and shows with the seats used', async () => {
-    expect(await licence()).toMatchObject({ seatCount: 40, seatsUsed: 10 });
+  it('is 40 for Demo Co in the demo data and shows with the seats used (13 USER seats)', async () => {
+    expect(await licence()).toMatchObject({ seatCount: 40, seatsUsed: 13 });
   });
 
   it('lets an operator set it (null: no limit) and refuses a bad one naming seatCount, changing nothing', async () => {

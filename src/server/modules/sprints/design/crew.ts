@@ -3,7 +3,7 @@ import type { AddCrewBody } from '../../../../shared/contracts/sprint-design';
 import type { Principal } from '../../../platform/auth/access';
 import { guestTokens } from '../../../platform/auth/tables';
 import type { Db } from '../../../platform/db/client';
-import { badRequest, conflict, notFound, unprocessable } from '../../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../../platform/http/errors';
 import { crewWelcomeMail } from './mails';
 import type { CrewRow, SprintRow } from './repo';
 import { asLanguage, type DesignDeps } from './service';
@@ -17,9 +17,28 @@ const PURPOSE = 'CREW_FEEDBACK' as const;
 export function createCrewService(deps: DesignDeps) {
   const { db, repo, clock } = deps;
 
-  async function ownSprint(p: Principal, id: number, tx: Db): Promise<SprintRow> {
+  /**
+   * A team sprint's crew is its team manager's to change (the one who runs it, decision 0073); the team wizard's
+   * crew step and the team sprint dashboard add people here. Asked before the transaction (the teams module reads
+   * with its own connection): the id of the team sprint the caller runs, null when `id` is no team sprint; a team
+   * member 403 NOT_TEAM_MANAGER, someone outside the team 403 NOT_TEAM_MEMBER (as the team sprint's own calls).
+   */
+  async function teamSprintRun(p: Principal, id: number): Promise<number | null> {
+    const s = await repo.sprint(p.clientId, id);
+    if (s?.sprintType !== 'TEAM_SPRINT' || s.teamId === null) return null;
+    const place = await deps.teams.place(p.clientId, s.teamId, p.userId);
+    if (!place) return null;
+    if (!place.role) throw forbidden('You are not a member of this team.', 'NOT_TEAM_MEMBER');
+    if (place.role !== 'MANAGER')
+      throw forbidden("Only the team manager may change the team sprint's crew.", 'NOT_TEAM_MANAGER');
+    return s.id;
+  }
+
+  async function ownSprint(p: Principal, id: number, tx: Db, runs: number | null = null): Promise<SprintRow> {
     const s = await repo.lock(p.clientId, id, tx);
-    if (!s || s.userId !== p.userId || s.sprintType !== 'USER_SPRINT') throw notFound('The sprint');
+    const own = s?.userId === p.userId && s.sprintType === 'USER_SPRINT';
+    const team = s?.sprintType === 'TEAM_SPRINT' && s.id === runs;
+    if (!s || !(own || team)) throw notFound('The sprint');
     if (s.status !== 'NOT_STARTED' && s.status !== 'IN_PROGRESS')
       throw conflict('The sprint has ended; its crew can no longer change.', 'SPRINT_ENDED');
     return s;
@@ -99,8 +118,9 @@ export function createCrewService(deps: DesignDeps) {
         };
       }
       const owner = await deps.people.byId(p.userId);
+      const runs = await teamSprintRun(p, id);
       return db.transaction(async (tx) => {
-        const s = await ownSprint(p, id, tx);
+        const s = await ownSprint(p, id, tx, runs);
         // the crew sees the person's work from outside: the owner is never their own crew member (nor reviewer)
         const ownerEmail = (owner?.email ?? p.email).toLowerCase();
         if (person.userId === s.userId || person.email.toLowerCase() === ownerEmail)
@@ -129,8 +149,9 @@ export function createCrewService(deps: DesignDeps) {
     },
 
     async remove(p: Principal, id: number, crewId: number) {
+      const runs = await teamSprintRun(p, id);
       return db.transaction(async (tx) => {
-        const s = await ownSprint(p, id, tx);
+        const s = await ownSprint(p, id, tx, runs);
         const c = await repo.crewMember(s.id, crewId, tx);
         if (!c) throw notFound('The crew member');
         await repo.updateCrew(c.id, { status: 'REMOVED' }, tx);
@@ -152,8 +173,9 @@ export function createCrewService(deps: DesignDeps) {
 
     async resend(p: Principal, id: number, crewId: number) {
       const owner = await deps.people.byId(p.userId);
+      const runs = await teamSprintRun(p, id);
       return db.transaction(async (tx) => {
-        const s = await ownSprint(p, id, tx);
+        const s = await ownSprint(p, id, tx, runs);
         if (s.status !== 'IN_PROGRESS')
           throw conflict('The crew is mailed when the sprint starts.', 'SPRINT_NOT_STARTED');
         const c = await repo.crewMember(s.id, crewId, tx);

@@ -1,16 +1,9 @@
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { formattersFor } from '../../../../shared/domain/format';
 import type { Language } from '../../../../shared/enums';
 import { translator } from '../../../platform/i18n';
 import type { OutgoingMail } from '../../../platform/mail/outbox';
 import { composeMail } from '../../../platform/mail/templates/layout';
-
-const weekdayName = (lng: Language, isoWeekday: number) =>
-  // 2026-11-23 is a Monday
-  new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 22 + isoWeekday)),
-  );
-const longDate = (lng: Language, date: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** Welcomes a crew member, with their guest link for feedback and advice (`sprint-design:mail.crewWelcome`). */
 export function crewWelcomeMail(m: {
@@ -30,7 +23,7 @@ export function crewWelcomeMail(m: {
     person: m.personName,
     sprint: m.sprintLabel,
     role: t(`sprint-design:roles.${m.role}`),
-    date: longDate(m.lng, m.startDate),
+    date: formattersFor(m.lng).date(m.startDate),
     count: m.weeks,
     product: PRODUCT_NAME,
   };
@@ -63,12 +56,14 @@ export function sprintStartedMail(m: {
   ics: string;
 }): OutgoingMail {
   const t = translator(m.lng);
+  // dates and times as the pages write them (decision 0079)
+  const f = formattersFor(m.lng);
   const vars = {
     sprint: m.sprintLabel,
-    date: longDate(m.lng, m.startDate),
+    date: f.date(m.startDate),
     count: m.weeks,
-    weekday: weekdayName(m.lng, m.checkInWeekday),
-    time: m.checkInTime,
+    weekday: f.weekday(m.checkInWeekday),
+    time: f.clock(m.checkInTime),
     zone: m.timezone,
   };
   const mail = composeMail(m, {

@@ -1,19 +1,10 @@
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { formattersFor } from '../../../../shared/domain/format';
 import type { Language } from '../../../../shared/enums';
 import { translator } from '../../../platform/i18n';
 import type { OutgoingMail } from '../../../platform/mail/outbox';
 import { escapeHtml, headerText } from '../../../platform/mail/templates/escape';
 import { composeMail } from '../../../platform/mail/templates/layout';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const longDate = (lng: Language, at: Date) => {
-  let f = dateFormats.get(lng);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(lng, f);
-  }
-  return f.format(at);
-};
 
 /**
  * A crew member's feedback request (`sprint-feedback:mail.request`) or the reminder they asked for
@@ -35,7 +26,8 @@ export function feedbackRequestMail(m: {
   const vars = {
     person: m.personName,
     sprint: m.sprintLabel,
-    date: longDate(m.lng, m.deadlineAt),
+    // the deadline's day (UTC) as the pages write a date (decision 0079)
+    date: formattersFor(m.lng, { timeZone: 'UTC' }).date(m.deadlineAt),
     type: t(`sprint-feedback:types.${m.type}`),
     product: PRODUCT_NAME,
   };

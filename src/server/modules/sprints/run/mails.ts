@@ -1,14 +1,17 @@
 import type { SprintSummary } from '../../../../shared/contracts/sprint-board';
+import { formattersFor } from '../../../../shared/domain/format';
 import type { Language } from '../../../../shared/enums';
 import { translator } from '../../../platform/i18n';
 import type { OutgoingMail } from '../../../platform/mail/outbox';
 import { composeMail } from '../../../platform/mail/templates/layout';
 
-/** A meeting time as the recipient reads it: in their language, in the sprint owner's zone, zone named. */
+/**
+ * A meeting time as the recipient reads it: in their language, in the sprint owner's zone, zone named; the day and
+ * times through the pages' formatter (decision 0079).
+ */
 export function meetingWhen(lng: Language, start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(lng, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(start);
-  const until = new Intl.DateTimeFormat(lng, { timeStyle: 'short', timeZone }).format(end);
-  return `${day} – ${until} (${timeZone})`;
+  const f = formattersFor(lng, { timeZone });
+  return `${f.dateTime(start)} – ${f.time(end)} (${timeZone})`;
 }
 
 /** An activity's meeting sent to a person involved, with its .ics (`mail:sprintActivity`): REQUEST or CANCEL. */
@@ -77,12 +80,8 @@ export function sprintShareMail(m: {
 }): OutgoingMail {
   const t = translator(m.lng);
   const s = m.sprint;
-  const date = (d: string | null) =>
-    d
-      ? new Intl.DateTimeFormat(m.lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${d}T00:00:00Z`),
-        )
-      : '';
+  // the sprint's days as its pages write them (decision 0079)
+  const date = (d: string | null) => formattersFor(m.lng).date(d);
   const lines = [
     t('mail:sprintShare.intro', { ownerName: m.ownerName, date: date(m.today) }),
     ...(s.description ? [s.description] : []),

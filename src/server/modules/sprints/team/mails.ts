@@ -1,15 +1,8 @@
+import { formattersFor } from '../../../../shared/domain/format';
 import type { Language } from '../../../../shared/enums';
 import { translator } from '../../../platform/i18n';
 import type { OutgoingMail } from '../../../platform/mail/outbox';
 import { composeMail } from '../../../platform/mail/templates/layout';
-
-const weekdayName = (lng: Language, isoWeekday: number) =>
-  // 2026-11-23 is a Monday
-  new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 22 + isoWeekday)),
-  );
-const longDate = (lng: Language, date: string) =>
-  new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Tells a sprint team member the team sprint started (`team-sprint-mail:mail.started`), with two calendar series
@@ -35,15 +28,17 @@ export function teamSprintStartedMail(m: {
   checkInsIcs: string;
 }): OutgoingMail {
   const t = translator(m.lng);
+  // dates and times as the pages write them (decision 0079)
+  const f = formattersFor(m.lng);
   const vars = {
     sprint: m.sprintLabel,
     team: m.teamName,
     manager: m.managerName,
-    date: longDate(m.lng, m.startDate),
+    date: f.date(m.startDate),
     count: m.weeks,
-    weekday: weekdayName(m.lng, m.checkInWeekday),
-    time: m.checkInTime,
-    standUpTime: m.standUpTime,
+    weekday: f.weekday(m.checkInWeekday),
+    time: f.clock(m.checkInTime),
+    standUpTime: f.clock(m.standUpTime),
     zone: m.timezone,
   };
   const mail = composeMail(m, {

@@ -59,8 +59,9 @@ const noteView = (n: TeamNoteRow) => ({
 
 /**
  * The team dashboard (issue 12): the team, its people (the manager first), its focus notes, the challenges most
- * members chose, and the members' GLA strengths aggregated under the privacy rule (decision 0039): the server
- * leaves every number out unless at least two people besides the viewer contributed.
+ * members chose, and the members' GLA strengths aggregated under the privacy rule (decision 0073): the server
+ * leaves every number out unless at least two contributors the viewer cannot see answered, and they differ on every
+ * part of every capability (team-aggregates.ts).
  */
 export function createTeamDashboard(deps: {
   repo: TeamsRepo;

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { TeamGlaReportView } from '../../../../shared/contracts/team-impact';
+import { formattersFor } from '../../../../shared/domain/format';
 import { SCORE_BANDS } from '../../../../shared/domain/team-gla-report';
 import type { Language } from '../../../../shared/enums';
 import { translator } from '../../../platform/i18n';
@@ -13,13 +14,15 @@ import { fontOf as font } from '../../../platform/pdf/fonts';
  */
 const MARGIN = 50;
 const COLOR = { text: '#1a1a1a', muted: '#555555', bar: '#1f66bf', track: '#e3e6ea', benchmark: '#c62828' };
-const two = (n: number | null) => (n === null ? '–' : n.toFixed(2));
 
 /** Writes the report in `lng`; below the privacy threshold it says why there are no numbers. */
 export function renderTeamGlaPdf(view: TeamGlaReportView, lng: Language): Promise<Buffer> {
   const t = translator(lng);
   const tr = (key: string, values?: Record<string, unknown>) => t(`team-impact:${key}`, values);
   const levelName = t(`assessment:levels.${view.level}`);
+  // numbers as the report page writes them, in the reader's language (decision 0079)
+  const f = formattersFor(lng);
+  const two = (n: number | null) => (n === null ? '–' : f.number(n, 2));
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
@@ -79,7 +82,7 @@ export function renderTeamGlaPdf(view: TeamGlaReportView, lng: Language): Promis
     );
     for (const c of r.capabilities) {
       if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
-      const alt = `${c.name}: ${tr('report.average')} ${two(c.average)} / 5, ${tr('report.benchmark', { level: levelName })} ${c.benchmark ?? '–'}`;
+      const alt = `${c.name}: ${tr('report.average')} ${two(c.average)} / 5, ${tr('report.benchmark', { level: levelName })} ${c.benchmark === null ? '–' : f.number(c.benchmark, 1)}`;
       root.add(
         doc.struct('Figure', { alt }, () => {
           const y = doc.y;

@@ -36,11 +36,14 @@ function Card({
 
 /**
  * The overview's four cards: days left, next check-in, outcome % and crew engagement % (colour bands). `team`:
- * a team's sprint, whose hints speak of the team's check-in, not the person's.
+ * a team's sprint, whose hints speak of the team's check-in, not the person's. Without a crew the engagement card
+ * says so (nobody is asked for feedback), not that a check-in will fill it.
  */
 export function OverviewCards({ sprint, team = false }: { sprint: SprintSummary; team?: boolean }) {
   const { t } = useTranslation('sprint-board');
   const afterCheckIn = team ? t('cards.afterTeamCheckIn') : t('cards.afterCheckIn');
+  // without a crew nobody is asked for feedback: the engagement has nothing to wait for (issue 30)
+  const noCrew = sprint.sprintCrews.length === 0;
   const f = useFormat();
   const score = (v: number | null) => (v === null ? t('cards.noData') : f.percent(v, 1));
   return (
@@ -71,7 +74,13 @@ export function OverviewCards({ sprint, team = false }: { sprint: SprintSummary;
         title={t('cards.engagement')}
         value={score(sprint.sprintCrewEngagementPercentage.current)}
         colour={SPRINT_BAND_COLOURS[sprintColourBand(sprint.sprintCrewEngagementPercentage.current)]}
-        subtitle={sprint.sprintCrewEngagementPercentage.current === null ? afterCheckIn : undefined}
+        subtitle={
+          sprint.sprintCrewEngagementPercentage.current !== null
+            ? undefined
+            : noCrew
+              ? t('cards.noCrew')
+              : afterCheckIn
+        }
       />
     </Box>
   );

@@ -20,8 +20,17 @@ export function goToCrewForm() {
   section?.querySelector<HTMLInputElement>('form input:not([type="radio"])')?.focus({ preventScroll: true });
 }
 
-/** The crew with their status; while the sprint runs, people are added, removed and invited again here. */
-export function CrewList({ sprint }: { sprint: SprintSummary }) {
+/**
+ * The crew with their status; while the sprint runs, people are added, removed and invited again here (by whom
+ * `editable` says: a team sprint's crew is its manager's).
+ */
+export function CrewList({
+  sprint,
+  editable = sprint.sprintStatus === 'IN_PROGRESS',
+}: {
+  sprint: SprintSummary;
+  editable?: boolean;
+}) {
   const { t } = useTranslation('sprint-board');
   return (
     <Paper
@@ -35,12 +44,7 @@ export function CrewList({ sprint }: { sprint: SprintSummary }) {
         {t('crew.title')}
       </Typography>
       {/* the sprint design's crew panel: add, remove and resend while the sprint runs (a side column: narrow) */}
-      <CrewPanel
-        sprintId={sprint.id}
-        crew={sprint.sprintCrews}
-        editable={sprint.sprintStatus === 'IN_PROGRESS'}
-        narrow
-      />
+      <CrewPanel sprintId={sprint.id} crew={sprint.sprintCrews} editable={editable} narrow />
     </Paper>
   );
 }

@@ -25,6 +25,8 @@ function useCrewUpdate(sprintId: number) {
         : old,
     );
     void qc.invalidateQueries({ queryKey: ['sprint-board'] });
+    // a team sprint's dashboard reads its crew with the team sprint (team-sprint/api/keys.ts)
+    void qc.invalidateQueries({ queryKey: ['team-sprint', 'sprint', sprintId] });
   };
 }
 

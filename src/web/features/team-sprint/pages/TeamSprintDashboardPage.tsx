@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionSkeleton } from '../../../ui/PageLoader';
 import { SectionError } from '../../../ui/QueryBoundary';
-import { OverviewCards, SprintTimeline } from '../../sprint-board';
+import { CrewList, OverviewCards, SprintTimeline } from '../../sprint-board';
 import { CheckInCallToAction } from '../../sprint-checkin';
 import { useTeamSprintSummary } from '../api/summary';
 import { ManagerActions } from '../components/ManagerActions';
 import { MemberStatusList } from '../components/MemberStatusList';
+import { NoCrewNotice } from '../components/NoCrewNotice';
 import { StandUpAnswers } from '../components/StandUpAnswers';
 import { TeamActions } from '../components/TeamActions';
 import { TeamSprintFrame } from '../components/TeamSprintFrame';
 
 /**
  * /teams/v2/:teamId/sprint/dashboard: the team sprint's overview (the personal dashboard's cards and timeline),
- * the team's stand-up answers (live), the actions with their leads, the sprint team's status dots; the manager's
+ * the team's stand-up answers (live), the actions with their leads, the sprint team's status dots, the crew (the
+ * manager adds and removes people; without a crew a notice says what that means and what to do); the manager's
  * menu (share, extend, save, cancel).
  */
 export default function TeamSprintDashboardPage() {
@@ -43,6 +45,9 @@ function Dashboard({ sprintId }: { sprintId: number }) {
       {s.reviewPhase === 'review-due' && s.viewer.teamAdmin && (
         <Alert severity="warning">{t('dashboard.reviewDue')}</Alert>
       )}
+      {s.sprintStatus === 'IN_PROGRESS' && s.sprintCrews.length === 0 && (
+        <NoCrewNotice manager={s.viewer.teamAdmin} />
+      )}
       <CheckInCallToAction sprintId={s.id} teamId={s.teamId} />
       <OverviewCards sprint={s} team />
       <SprintTimeline sprint={s} />
@@ -66,7 +71,10 @@ function Dashboard({ sprintId }: { sprintId: number }) {
             }))}
           />
         </Box>
-        <MemberStatusList sprint={s} />
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <MemberStatusList sprint={s} />
+          <CrewList sprint={s} editable={s.viewer.teamAdmin && s.sprintStatus === 'IN_PROGRESS'} />
+        </Box>
       </Box>
     </>
   );

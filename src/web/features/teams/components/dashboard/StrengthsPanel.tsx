@@ -6,8 +6,8 @@ import type { TeamDashboard } from '../../api/team-dashboard';
 import { BarChart } from './BarChart';
 
 /**
- * The members' strengths, aggregated: the server leaves the numbers out below the privacy threshold
- * (decision 0039), and then the spec's privacy message is all there is to show.
+ * The members' strengths, aggregated: the server leaves the numbers out unless the privacy rule holds (decision
+ * 0073), and then the privacy message, saying what the rule asks, is all there is to show.
  */
 export function StrengthsPanel({ aggregate }: { aggregate: TeamDashboard['glaStrengths'] }) {
   const { t } = useTranslation('team-dashboard');
