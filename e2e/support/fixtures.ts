@@ -66,4 +66,4 @@ export const test = base
     return page;
   });
 
-export { describe, expect } from 'vitest';
+export { beforeAll, describe, expect } from 'vitest';

@@ -31,11 +31,14 @@ function useCrewNote() {
     c.status === 'ACTIVE' ? ` · ${t('crew.gaveFeedback')}` : c.invitedAt ? ` · ${t('crew.invited')}` : '';
 }
 
-/** An e-mail address that wraps only after its parts (before the @, after a dot), never inside a word. */
+/**
+ * An e-mail address that wraps only after its parts (before the @, after a dot), never inside a word. An address,
+ * not a text in a language: translate="no" keeps its parts ("priya", "peer@") from being read as words.
+ */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=@)|(?<=\.)/);
   return (
-    <>
+    <span translate="no">
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
         <span key={i}>
@@ -43,7 +46,7 @@ export function EmailText({ email }: { email: string }) {
           {part}
         </span>
       ))}
-    </>
+    </span>
   );
 }
 
