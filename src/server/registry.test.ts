@@ -38,6 +38,7 @@ describe('the module registry', () => {
       'plans',
       'console history',
       'teams',
+      'discovery-team',
       'sprints (run)',
       'sprints (check-ins)',
       'sprints (feedback)',

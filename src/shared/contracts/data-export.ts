@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_EXPORT_STATUSES } from '../domain/data-export';
 import { urlId } from './ids';
+import { safeLine } from './text';
 
 /** A person's data export as the profile (and the admin who started it) sees it; never its link. */
 export const dataExportView = z.object({
@@ -32,4 +33,4 @@ export const dataExportLinkResponse = z.object({
 });
 
 /** The download: the one-time link's token (from the mail, or a link the profile asked for). */
-export const dataExportDownloadBody = z.object({ token: z.string().trim().min(1).max(200) });
+export const dataExportDownloadBody = z.object({ token: safeLine().trim().min(1).max(200) });

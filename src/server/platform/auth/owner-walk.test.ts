@@ -100,6 +100,11 @@ beforeAll(async () => {
              'eve@example.test', 'MEMBER', $2, now()) RETURNING id`,
     [demo, admin],
   );
+  ids.dataExport = await one(
+    `INSERT INTO data_exports (client_id, user_id, requested_by, language, requested_at)
+     VALUES ($1, $2, $2, 'en', now()) RETURNING id`,
+    [demo, member],
+  );
   ids.candidate = await one(
     `INSERT INTO job_candidates (client_id, email, full_name, invited_by, status)
      VALUES ($1, 'cand@example.test', 'Cara Candidate', $2, 'COMPLETED') RETURNING id`,

@@ -34,6 +34,10 @@ const OPEN = [
   'POST /api/user/segment-event/page',
   'POST /api/user/segment-event/group',
   'POST /api/user/segment-event/identify',
+  // a person's own data export (decision 0075): a right of every person, whatever the licence or their roles
+  'GET /api/user/data-export',
+  'POST /api/user/data-export',
+  'POST /api/user/data-export/{exportId}/link',
   // the console's settings section edits the Custom 360 questions (decision 0047), like the rest of the console
   'GET /api/assessment/custom-360/definition',
   'PUT /api/assessment/custom-360/definition',

@@ -27,8 +27,9 @@ describe('licence view', () => {
       const body = res.json();
       expect(body).toMatchObject({ planCode: 'PREMIUM', planName: 'Premium', status: 'ACTIVE' });
       // active memberships with the USER role: admin, buyer, manager, member, dana, sam, user, newcomer, consultant
-      // and the invited person (a pending invitation holds its seat); not the analyst, who has no USER role
-      expect(body.seatsUsed).toBe(10);
+      // the Discovery Team's kai, lina and noor, and the invited person (a pending invitation holds its seat); not
+      // the analyst, who has no USER role
+      expect(body.seatsUsed).toBe(13);
       expect(body.entitlements).toHaveLength(23);
       expect(
         body.entitlements.find((e: { feature_id: string }) => e.feature_id === 'team-limit'),

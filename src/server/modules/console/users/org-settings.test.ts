@@ -79,14 +79,15 @@ describe('organisation settings', () => {
 
 describe('analytics summary', () => {
   it('gives the analytics roles counts only, with not-yet-available figures as null', async () => {
-    // demo data: member@, manager@, dana@ and sam@ finished the GLA, buyer@ is half-way; the sprint and team
+    // demo data: member@, manager@, dana@, sam@ and the Discovery Team's kai@, lina@ and noor@ finished the GLA,
+    // buyer@ is half-way; the sprint and team
     // alignment figures are not part of this summary yet, so they are null rather than invented
     const analyst = await t.login('noaccess@demo.test');
     const res = await t.app.inject({ url: '/api/user/console/analytics', headers: t.bearer(analyst) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      members: { active: 10, invited: 1, deactivated: 0 },
-      gla: { started: 5, finished: 4 },
+      members: { active: 13, invited: 1, deactivated: 0 },
+      gla: { started: 8, finished: 7 },
       sprints: null,
       teamAlignment: null,
     });
