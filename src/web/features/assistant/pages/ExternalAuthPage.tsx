@@ -14,6 +14,7 @@ import { DEFAULT_HOME } from '../../../../shared/domain/safe-redirect';
 import { errorText } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
 import { useUserState } from '../../../lib/session/user-state';
+import { PageTitle } from '../../../ui/PageTitle';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSyncExternal } from '../api/sync-external';
 
@@ -45,6 +46,7 @@ export default function ExternalAuthPage() {
 
   return (
     <Box>
+      <PageTitle gutterBottom>{t('externalAuth.title')}</PageTitle>
       {sync.isPending && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} aria-hidden="true" />
