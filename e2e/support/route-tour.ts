@@ -42,15 +42,22 @@ export function followRequests(page: Page): void {
 }
 
 /**
- * Waits in the page until its DOM has not changed for `quiet` ms while it shows a heading and no busy indicator
- * (or until `limit` ms have passed).
+ * Waits in the page until its DOM has not changed for `quiet` ms while it shows a heading, no busy indicator and
+ * nothing moving (or until `limit` ms have passed).
  */
 function quietDom(page: Page, quiet: number, limit: number): Promise<void> {
   return page.evaluate(
     ([quiet, limit]) =>
       new Promise<void>((resolve) => {
+        // a part still sliding or fading in stands where it will not stay (an endless animation, a spinner's,
+        // never ends and does not count)
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
         const busy = () =>
           !document.querySelector('h1') ||
+          moving() ||
           Boolean(
             document.querySelector(
               '[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]',
