@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 
-/** Hidden text for screen readers while something loads. */
+/**
+ * Hidden text for screen readers while something loads. Pinned to its box's top left corner (the box is
+ * positioned) and clipped to nothing: left at its place in the flow it can stand outside the window while the page
+ * moves, widening the document.
+ */
 function LoadingText() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
@@ -10,8 +14,13 @@ function LoadingText() {
       component="span"
       sx={{
         position: 'absolute',
+        top: 0,
+        left: 0,
         width: 1,
         height: 1,
+        m: '-1px',
+        p: 0,
+        border: 0,
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',
@@ -25,7 +34,7 @@ function LoadingText() {
 /** The lines of one part of a page while its calls load. */
 export function SectionSkeleton({ lines = 3 }: { lines?: number }) {
   return (
-    <Box aria-busy="true" role="status">
+    <Box aria-busy="true" role="status" sx={{ position: 'relative' }}>
       <LoadingText />
       {Array.from({ length: lines }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines
@@ -38,7 +47,7 @@ export function SectionSkeleton({ lines = 3 }: { lines?: number }) {
 /** A page while it (or its texts) load: the shape of a heading and cards, inside the shell (no blank screen). */
 export function PageLoader() {
   return (
-    <Box aria-busy="true" role="status" sx={{ maxWidth: 1100 }}>
+    <Box aria-busy="true" role="status" sx={{ position: 'relative', maxWidth: 1100 }}>
       <LoadingText />
       <Skeleton variant="text" sx={{ fontSize: '1.75rem', width: { xs: '70%', sm: 360 } }} />
       <Skeleton variant="text" sx={{ width: { xs: '90%', sm: 480 }, mb: 2 }} />

@@ -101,10 +101,14 @@ function NavEntry({
   );
 }
 
+/**
+ * A named group of the navigation. A group, not a section: a named section is a region landmark, and a page's own
+ * region may carry the same name (the dashboard's "Sprint" card), two landmarks one name (axe landmark-unique).
+ */
 function NavSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = `nav-group-${id}`;
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    <Box role="group" aria-labelledby={headingId}>
       <Box
         component="h2"
         id={headingId}
