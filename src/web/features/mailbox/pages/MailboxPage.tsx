@@ -101,6 +101,7 @@ export default function MailboxPage() {
               <Typography
                 component="div"
                 variant="body2"
+                data-mail-text
                 sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
               >
                 <LinkifiedText text={mail.text} />
